@@ -197,3 +197,12 @@ def test_a_perfect_hopscotch_game_is_won_scored_and_over():
         True,
     )
     assert events[-1] == GameOver(s)
+
+
+def test_a_return_card_on_a_board_move_is_explained_by_the_real_obstacle():
+    g = scenario_c()
+    refuse(g, "1a-1b/?", "Nothing is ever played to row 1 in Hopscotch.")
+    refuse(g, "1b-4a/3c", "Only a hand play brings a card back to the hand; write 1b-4a.")
+    g = scenario_a()
+    g.play("1a-4c")
+    refuse(g, "1b-4c/3b", "4c is declared for 5s: a 7 cannot go there.")

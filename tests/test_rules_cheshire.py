@@ -49,7 +49,7 @@ def test_coaxing_locks_and_a_coaxed_stack_stays_dormant():
     ]
     assert events[-1] == LockCleared("7H", "1d")
     refuse(g, "1d*", "A coaxed card sits on 1d")
-    refuse(g, "h2-1a/1f", "1a is topped by the", "coaxed only onto a face-down top")
+    refuse(g, "h2-1a/1f", "1a is topped by the", "coaxed onto a face-down top")
     refuse(g, "h2-1c/1f", "1c is topped by the 5D")
     events = g.play("h2-1e/1d")  # the 7H leaves a dormant stack: no flip, so the 7C stays locked
     assert not [e for e in events if isinstance(e, CardFlipped)]
@@ -62,6 +62,12 @@ def test_coaxing_locks_and_a_coaxed_stack_stays_dormant():
     assert g.cards("1e") == ["##"] * 4
 
 
-def test_coaxing_only_in_cheshire():
+def test_a_dormant_top_points_to_the_favor():
+    g = cheshire()
+    g.play("1c*")
+    refuse(g, "1d-4a", "1d is dormant: its top card stays face down until a favor (1d*)")
+
+
+def test_outside_cheshire_a_hand_card_reaches_row1_only_by_a_juggle():
     g = layout_game("squattsi", {}, "")
-    assert not [m for m in g.legal_moves() if "-1" in m]
+    refuse(g, "h1-1a/1b", "Juggling needs an entirely empty column: 1a still holds cards.")

@@ -141,3 +141,10 @@ def test_flip_caused_by_the_same_moves_return_unlocks_at_once():
     assert events[flip].place == "1c"
     assert events[flip + 1] == LockCleared("5H", "1a")
     assert g.board.locked == frozenset()
+
+
+def test_unblocked_column_offers_only_the_blind_play_when_no_row3_card_shows():
+    g = layout_game("lucky-seven", {"h1": "9S"})
+    message = refuse(g, "h1-4d", "needs a return card: the blind card (h1-4d/?)")
+    assert "row-3 card" not in message
+    assert [m for m in g.legal_moves() if m.startswith("h1-4d")] == ["h1-4d/?"]

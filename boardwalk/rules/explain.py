@@ -49,6 +49,10 @@ def _source(board: Board, column: int, place: str) -> str | None:
         return None
     if not board.stacks[column]:
         return f"There is no card on {place}."
+    if column in board.dormant:
+        return (
+            f"{place} is dormant: its top card stays face down until a favor ({place}*) turns it."
+        )
     return f"The top card of {place} is face down: only face-up cards move."
 
 
@@ -58,10 +62,13 @@ def _board(board: Board, move: Move, src: int, dst_row: int, dst: int) -> str | 
     if reason:
         return reason
     if move.ret:
-        return f"Only a hand play brings a card back to the hand; write {move.src}-{move.dst}."
+        bare = Move(move.src, move.dst)
+        reason = _board(board, bare, src, dst_row, dst)
+        return reason or f"Only a hand play brings a card back to the hand; write {bare}."
     if dst_row == 1:
         if variant.hand_to_upper:
-            return "Board cards never go to row 1: only a hand card is juggled or coaxed there."
+            how = "juggled or coaxed" if variant.coaxing else "juggled"
+            return f"Board cards never go to row 1: only a hand card is {how} there."
         return f"Nothing is ever played to row 1 in {variant.name}."
     if dst_row == 3:
         return _slide(board, move, src, dst)
@@ -93,9 +100,10 @@ def _covered(board: Board, move: Move, src: int, dst: int) -> str | None:
         return None
     place = names(board.variant).src[dst]
     if src == dst:
+        beneath = len(stack) - 1
         return (
             f"Only the last card of {place} may be filed onto its own destination; "
-            f"{len(stack) - 1} more lie beneath it."
+            f"{beneath} more {'lies' if beneath == 1 else 'lie'} beneath it."
         )
     count = f"{len(stack)} card" + ("s" if len(stack) > 1 else "")
     return f"{move.dst} opens only when its source stack {place} is empty; {place} holds {count}."
@@ -140,6 +148,10 @@ def _pile(board: Board, column: int, card: int) -> str | None:
     return None
 
 
+def _lower(board: Board) -> range:
+    return range(board.variant.upper_columns, board.variant.columns)
+
+
 def _blocked(board: Board, column: int) -> str | None:
     blocker = board.top_up(column)
     if blocker is None:
@@ -147,8 +159,9 @@ def _blocked(board: Board, column: int) -> str | None:
     place = names(board.variant).src[column]
     letter = place[1]
     return (
-        f"Column {letter} of the lowerwalk is blocked by the {code(blocker)} on {place}: nothing "
-        f"plays live onto it until that card leaves (it may itself play onto its own column)."
+        f"Column {letter} of the lowerwalk is blocked by the {code(blocker)} on {place}: no board "
+        f"card plays live onto it until that card leaves (the {code(blocker)} itself may play "
+        "onto its own column)."
     )
 
 
@@ -185,10 +198,11 @@ def _hand_lower(board: Board, move: Move, column: int) -> str | None:
             f"basic play, which brings that card back. Write {move.src}-{move.dst}."
         )
     if not move.ret:
+        face_up = any(board.top_up(c) is not None for c in _lower(board))
+        power = f" or a face-up row-3 card ({move.src}-{move.dst}/3…)" if face_up else ""
         return (
             f"Column {place[1]} is not blocked, so a hand play there needs a return card: the "
-            f"blind card ({move.src}-{move.dst}/?) or a face-up row-3 card "
-            f"({move.src}-{move.dst}/3…)."
+            f"blind card ({move.src}-{move.dst}/?){power}."
         )
     if move.ret == BLIND:
         return None
@@ -215,14 +229,20 @@ def _juggle_or_coax(board: Board, move: Move, column: int) -> str | None:
     top = board.top_up(column)
     if top is not None:
         return (
-            f"{move.dst} is topped by the {code(top)}: "
-            "a hand card is coaxed only onto a face-down top."
+            f"{move.dst} is topped by the {code(top)}: a hand card is juggled only onto an "
+            "entirely empty column, or coaxed onto a face-down top."
         )
     return _upper_return(board, move, "coax")
 
 
 def _upper_return(board: Board, move: Move, kind: str) -> str | None:
     """The return card of a trump, juggle or coax: a face-up, unlocked row-1 card (§10, §11)."""
+    upper = range(board.variant.upper_columns)
+    if not any(board.top_up(c) is not None and c not in board.locked for c in upper):
+        return (
+            "Row 1 holds no card that may return to the hand (it is empty, or its cards are "
+            "locked), so the hand cannot play to the upperwalk now."
+        )
     if not move.ret or move.ret == BLIND:
         return (
             f"A {kind} brings a face-up row-1 card back to the hand: write it as "

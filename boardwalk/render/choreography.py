@@ -1,0 +1,77 @@
+"""Turning what happened (rules events, or two boards for undo) into animations.
+
+Moves glide one after another, slightly overlapped; flips wait until the cards have
+landed, so the eye follows cause and effect: the card arrives, then its column turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from pygame import Rect
+
+from boardwalk.rules.events import CardFlipped, CardMoved, ColumnDeclared, Event
+
+from .animation import Animator
+from .table import Spot
+
+STAGGER = 0.45  # each further glide starts this share of a glide later
+
+
+def animate_events(
+    anim: Animator,
+    events: Sequence[Event],
+    start_of: Callable[[str], Rect | None],
+    duration: float,
+) -> None:
+    """Glides and flips for one move. ``start_of(card)`` is where it was drawn before."""
+    if duration <= 0:
+        return
+    delay = 0.0
+    landed = 0.0
+    for event in events:
+        if isinstance(event, CardMoved):
+            start = start_of(event.card)
+            if start is not None:
+                anim.glide(event.card, start.topleft, delay, duration)
+                landed = delay + duration
+                delay += duration * STAGGER
+        elif isinstance(event, CardFlipped):
+            anim.flip(event.card, max(landed, delay), duration * 0.8)
+            delay = max(landed, delay) + duration * 0.3
+        elif isinstance(event, ColumnDeclared):
+            anim.pulse(event.place, landed, 600)
+
+
+def animate_diff(
+    anim: Animator,
+    before: list[Spot],
+    after: list[Spot],
+    rect_of: Callable[[Spot], Rect],
+    duration: float,
+) -> None:
+    """Undo and redo: every card whose place or face changed glides or turns back."""
+    if duration <= 0:
+        return
+    old = {s.card: s for s in before}
+    for spot in after:
+        was = old.get(spot.card)
+        if was is None:
+            continue
+        if (was.place, was.index) != (spot.place, spot.index):
+            anim.glide(spot.card, rect_of(was).topleft, 0, duration)
+        if was.face_up != spot.face_up:
+            anim.flip(spot.card, 0, duration * 0.8, to_face_up=spot.face_up)
+
+
+def animate_deal(
+    anim: Animator, spots: list[Spot], origin: tuple[int, int], duration: float
+) -> None:
+    """The deal: every card flies from the deck to its place, face-up cards turn on landing."""
+    if duration <= 0:
+        return
+    step = min(22.0, duration * 0.1)
+    for i, spot in enumerate(spots):
+        anim.glide(spot.card, origin, i * step, duration * 1.4)
+        if spot.face_up:
+            anim.flip(spot.card, i * step + duration * 1.4, duration * 0.8)

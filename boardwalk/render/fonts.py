@@ -1,0 +1,35 @@
+"""The bundled DejaVu Sans, loaded through importlib.resources.
+
+pygame's default font has no suit glyphs. SDL_ttf reads a font file lazily, so each
+Font gets its own in-memory copy of the bytes rather than a file handle that may close.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+from importlib import resources
+
+import pygame
+
+REGULAR = "DejaVuSans.ttf"
+BOLD = "DejaVuSans-Bold.ttf"
+
+
+@cache
+def _font_bytes(name: str) -> bytes:
+    return resources.files("boardwalk.assets").joinpath(name).read_bytes()
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A font of ``size`` pixels, cached: fonts are asked for every frame."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(io.BytesIO(_font_bytes(BOLD if bold else REGULAR)), max(6, size))
+
+
+@cache
+def text(words: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached: labels repeat every frame and rendering is the costly part."""
+    return font(size, bold).render(words, True, color)

@@ -1,0 +1,296 @@
+"""The table scene: a game of one variant, played with the mouse and the usual keys."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame import Rect
+
+from boardwalk.render import layout as geometry
+from boardwalk.render.animation import Animator
+from boardwalk.render.choreography import animate_deal, animate_diff, animate_events
+from boardwalk.render.fonts import text
+from boardwalk.render.table import Highlights, TableView, spots
+from boardwalk.render.widgets import Button, Toast, button_row
+from boardwalk.rules import Game, IllegalMove
+from boardwalk.rules.board import locate
+from boardwalk.rules.events import GameOver
+
+from .base import Scene
+from .gestures import Gestures
+
+if TYPE_CHECKING:
+    from boardwalk.app import App
+
+TOOLBAR = [
+    ("Menu", "menu", "Esc: back to the title (the game is kept)"),
+    ("New deal", "new", "Ctrl+N or F2"),
+    ("Restart", "restart", "F5: this deal from the start"),
+    ("Deal #", "deal", "Ctrl+D: play a deal by number"),
+    ("Undo", "undo", "Ctrl+Z"),
+    ("Redo", "redo", "Ctrl+Y or Ctrl+Shift+Z"),
+    ("End game", "end", "Ctrl+E: score the position now"),
+    ("Rules", "help", "F1"),
+]
+
+
+class GameScene(Scene):
+    def __init__(self, app: App, game: Game, deal_animation: bool = True) -> None:
+        super().__init__(app)
+        self.game = game
+        self.anim = Animator()
+        self.toast = Toast()
+        self.gestures = Gestures(self)
+        self.view = self._view(app.size)
+        self.buttons: list[Button] = []
+        self.hover: tuple[int, int] = (-1, -1)
+        self.elapsed = 0.0
+        self.over_noted = False
+        self._legal_for: object = None
+        self._legal: list[str] = []
+        self._layout_buttons()
+        if deal_animation and not game.moves:
+            animate_deal(self.anim, spots(game.board), self._deck_origin(), app.settings.anim_ms)
+
+    # -- geometry and lookups the gestures use ------------------------------------------
+    def _view(self, size: tuple[int, int]) -> TableView:
+        return TableView(geometry.compute(self.game.variant, size), self.app.art)
+
+    def _deck_origin(self) -> tuple[int, int]:
+        layout = self.view.layout
+        return (layout.size[0] // 2 - layout.card[0] // 2, layout.toolbar.bottom + 4)
+
+    def _layout_buttons(self) -> None:
+        bar = self.view.layout.toolbar
+        self.buttons = button_row(TOOLBAR, bar, int(bar.h * 0.7))
+
+    def legal(self) -> list[str]:
+        """The legal moves of the current position, computed once per position."""
+        if self._legal_for is not self.game.board or self.game.ended:
+            self._legal_for = self.game.board
+            self._legal = self.game.legal_moves()
+        return self._legal
+
+    def _spots(self):
+        return spots(self.game.board)
+
+    def card_rect(self, place: str) -> Rect | None:
+        return self.view.top_rect(self._spots(), place)
+
+    def card_at(self, place: str) -> str:
+        return self.game.cards(place)[-1]
+
+    def source_at(self, pos: tuple[int, int]) -> str | None:
+        """The place of a face-up card a player could pick up at ``pos``."""
+        for spot in reversed(self._spots()):
+            if spot.place[0] in "13h" and spot.face_up and self.view.home(spot).collidepoint(pos):
+                if self.game.cards(spot.place)[-1] == spot.card:
+                    return spot.place
+                return None
+        return None
+
+    def is_dormant(self, place: str) -> bool:
+        _, column = locate(self.game.variant, place)
+        return column in self.game.board.dormant
+
+    def pending_rect(self, move: str) -> Rect:
+        """Where a hand card waits on its target while the player picks the return card."""
+        dst = move.split("-")[1].split("/")[0]
+        count = len(self.game.cards(dst))
+        return self.view.layout.card_rect(dst, count)
+
+    # -- actions --------------------------------------------------------------------------
+    def say(self, message: str, ms: float = 4200) -> None:
+        self.toast.show(message, ms)
+
+    def describe_return(self, move: str, only: bool = False) -> str:
+        ret = move.split("/")[1]
+        slot = move.split("-")[0]
+        card = self.game.cards(slot)[0]
+        where = "the blind card" if ret == "?" else f"the {card} from {ret}"
+        return f"{'The only return: ' if only else 'Returned '}{where} into {slot}."
+
+    def play(self, move: str, origin: dict[str, Rect | None] | None = None) -> None:
+        before = {s.card: self.view.home(s) for s in self._spots()}
+        moving_from = {self.card_at(p): r for p, r in (origin or {}).items() if r is not None}
+        try:
+            events = self.game.play(move)
+        except IllegalMove as err:
+            self.say(str(err))
+            return
+        animate_events(
+            self.anim,
+            events,
+            lambda c: moving_from.get(c) or before.get(c),
+            self.app.settings.anim_ms,
+        )
+        self.app.moved(self.game)
+        if any(isinstance(e, GameOver) for e in events):
+            self._game_over()
+
+    def snap_back(self, src: str | None, rect: Rect | None) -> None:
+        if src and rect is not None and self.app.settings.anim_ms > 0:
+            self.anim.glide(self.card_at(src), rect.topleft, 0, self.app.settings.anim_ms)
+
+    def _game_over(self) -> None:
+        score = self.game.score()
+        if score.won:
+            self.anim.celebrate(*self.app.size)
+        outcome = "You won! " if score.won else ""
+        self.say(
+            f"{outcome}No move remains: {score.total} points. Undo, or End game for the score.",
+            8000,
+        )
+
+    def undo(self) -> None:
+        self._step(self.game.undo, "Nothing to undo.")
+
+    def redo(self) -> None:
+        self._step(self.game.redo, "Nothing to redo.")
+
+    def _step(self, step, nothing: str) -> None:
+        self.gestures.cancel()
+        before = self._spots()
+        if not step():
+            self.say(nothing)
+            return
+        animate_diff(self.anim, before, self._spots(), self.view.home, self.app.settings.anim_ms)
+        self.app.moved(self.game)
+
+    def in_progress(self) -> bool:
+        return bool(self.game.moves) and not self.game.is_over()
+
+    # -- scene protocol -------------------------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        self.view = self._view(size)
+        self._layout_buttons()
+
+    def settle(self) -> None:
+        self.anim.finish()
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self.toast.update(dt)
+        self.gestures.update(dt)
+        if self.app.scenes.top is self and not self.game.is_over():
+            self.elapsed += dt
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.anim.finish()  # input never waits for an animation
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            self.gestures.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            button = next((b for b in self.buttons if b.hit(event.pos)), None)
+            if button and event.button == 1 and not self.gestures.busy:
+                self.app.command(button.action)
+            else:
+                self.gestures.press(event.pos, event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.gestures.release(event.pos, event.button)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        shift = event.mod & pygame.KMOD_SHIFT
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if not self.gestures.key_escape():
+                self.app.command("menu")
+        elif ctrl and key == pygame.K_z:
+            self.app.command("redo" if shift else "undo")
+        elif ctrl and key == pygame.K_y:
+            self.app.command("redo")
+        elif (ctrl and key == pygame.K_n) or key == pygame.K_F2:
+            self.app.command("new")
+        elif key == pygame.K_F5:
+            self.app.command("restart")
+        elif ctrl and key == pygame.K_d:
+            self.app.command("deal")
+        elif ctrl and key == pygame.K_e:
+            self.app.command("end")
+        elif key == pygame.K_F1:
+            self.app.command("help")
+
+    # -- drawing --------------------------------------------------------------------------
+    def highlights(self) -> Highlights:
+        g = self.gestures
+        marks = Highlights(targets=g.targets(), best=g.best_target())
+        if g.g.mode == "selected":
+            marks.selected = g.g.src
+        drag = g.drag_rect()
+        if drag is not None and g.g.src:
+            card = self.card_at(g.g.src)
+            marks.hidden = frozenset({card})
+            marks.floating = (card, drag)
+        if g.g.mode == "choosing" and g.g.src:
+            card = self.card_at(g.g.src)
+            move = next(iter(g.g.options.values()))
+            marks.hidden = frozenset({card})
+            marks.floating = (card, self.pending_rect(move))
+            marks.choices = {
+                p: ("blind" if m.endswith("/?") else "") for p, m in g.g.options.items()
+            }
+        return marks
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface, self.game.board, self.anim, self.highlights())
+        layout = self.view.layout
+        pygame.draw.rect(surface, self.view.theme.bar, layout.toolbar)
+        pygame.draw.rect(surface, self.view.theme.bar, layout.status)
+        for b in self.buttons:
+            b.enabled = self._enabled(b.action)
+            b.draw(surface, b.rect.collidepoint(self.hover))
+        self._status(surface)
+        self._celebration(surface)
+        self.toast.draw(
+            surface, (layout.size[0] // 2, layout.status.top - 10), int(layout.size[0] * 0.6)
+        )
+
+    def _enabled(self, action: str) -> bool:
+        if action == "undo":
+            return bool(self.game.moves) or self.game.ended
+        if action == "redo":
+            return bool(self.game.redo_moves) and not self.game.ended
+        if action == "end":
+            return not self.game.ended
+        return True
+
+    def status_text(self) -> str:
+        g = self.game
+        deal = f"Deal {g.deal}" if g.deal is not None else "Custom deal"
+        s = g.score()
+        seconds = int(self.elapsed // 1000)
+        parts = [g.variant.name, deal, f"{len(g.moves)} moves", f"{s.total} points"]
+        if g.variant.favors:
+            parts.append(f"favors left {len(g.board.dormant)}")
+        parts.append(f"{seconds // 60}:{seconds % 60:02d}")
+        if g.ended:
+            parts.append("ended")
+        elif g.is_over():
+            parts.append("won — no move remains" if s.won else "no move remains")
+        elif s.won:
+            parts.append("won!")
+        return "   ·   ".join(parts)
+
+    def _status(self, surface: pygame.Surface) -> None:
+        bar = self.view.layout.status
+        label = text(self.status_text(), max(12, int(bar.h * 0.5)), self.view.theme.ink)
+        surface.blit(label, label.get_rect(midleft=(bar.left + 14, bar.centery)))
+
+    def _celebration(self, surface: pygame.Surface) -> None:
+        party = self.anim.celebration
+        if not party:
+            return
+        size = max(18, self.view.layout.card[1] // 4)
+        for p in party.particles:
+            glyph = text(p.glyph, size, p.color)
+            surface.blit(glyph, (p.x, p.y))
+        banner = text("You won!", size * 2, self.view.theme.glow, True)
+        surface.blit(
+            banner,
+            banner.get_rect(center=(self.view.layout.size[0] // 2, self.view.layout.size[1] // 3)),
+        )

@@ -1,0 +1,73 @@
+"""The rules of one variant, readable and scrollable (F1 from the table)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from boardwalk.help_text import sections_for
+from boardwalk.render.fonts import font, text
+from boardwalk.render.table import felt
+from boardwalk.render.widgets import wrap
+
+from .base import Scene
+
+if TYPE_CHECKING:
+    from boardwalk.app import App
+    from boardwalk.rules import Variant
+
+
+class HelpScene(Scene):
+    def __init__(self, app: App, variant: Variant) -> None:
+        super().__init__(app)
+        self.variant = variant
+        self.scroll = 0
+        self.max_scroll = 0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        step = self.app.size[1] // 12
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * step
+        elif event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_DOWN: step,
+                pygame.K_UP: -step,
+                pygame.K_PAGEDOWN: step * 8,
+                pygame.K_PAGEUP: -step * 8,
+                pygame.K_SPACE: step * 8,
+            }
+            if event.key in keys:
+                self.scroll += keys[event.key]
+            elif event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN):
+                self.app.scenes.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.app.scenes.pop()
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.art.theme
+        w, h = surface.get_size()
+        surface.blit(felt((w, h), theme), (0, 0))
+        column = min(900, int(w * 0.8))
+        x = (w - column) // 2
+        size = max(14, min(22, h // 40))
+        y = 40 - self.scroll
+        title = text(f"{self.variant.name}: the rules", size * 2, theme.ink, True)
+        surface.blit(title, (x, y))
+        y += title.get_height() + size
+        for heading, body in sections_for(self.variant.id):
+            surface.blit(text(heading, size + 3, theme.glow, True), (x, y))
+            y += font(size + 3).get_linesize() + 4
+            for line in wrap(body, size, column):
+                surface.blit(text(line, size, theme.ink), (x, y))
+                y += font(size).get_linesize()
+            y += size
+        self.max_scroll = max(0, y + self.scroll - h + 60)
+        hint = text(
+            "Scroll with the wheel or arrows · Esc or a click to go back", size - 2, theme.ink_dim
+        )
+        pygame.draw.rect(
+            surface, theme.bar, (0, h - hint.get_height() - 12, w, hint.get_height() + 12)
+        )
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 6)))

@@ -1,0 +1,135 @@
+"""The title screen: choose a variant, or go back to the game in progress."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame import Rect
+
+from boardwalk.render.fonts import text
+from boardwalk.render.table import felt
+from boardwalk.render.widgets import Button, panel, wrap
+from boardwalk.rules import VARIANTS
+
+from .base import Scene
+
+if TYPE_CHECKING:
+    from boardwalk.app import App
+
+BLURBS = {
+    "hopscotch": "Thirteen stacks and no hand. Very difficult to win.",
+    "lucky-seven": "A four-card hand plays to the lowerwalk. A good recreational game.",
+    "squattsi": "The hand reaches the upperwalk, which must ascend too. Mentally challenging.",
+    "cheshire": "Six and six columns, dormant stacks, favors and coaxing. Maximum control.",
+}
+
+
+def shape(variant) -> str:
+    hand = f", a hand of {variant.hand_size}" if variant.hand_size else ", no hand"
+    return f"{variant.upper_columns} + {variant.lower_columns} columns{hand}"
+
+
+class TitleScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.tiles: list[tuple[Rect, str]] = []
+        self.buttons: list[Button] = []
+        self.hover = (-1, -1)
+        self.resized(app.size)
+
+    def enter(self) -> None:
+        self.resized(self.app.size)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        tile_w, tile_h = min(300, int(w * 0.22)), min(250, int(h * 0.31))
+        gap = int(tile_w * 0.07)
+        x0 = (w - (4 * tile_w + 3 * gap)) // 2
+        y = int(h * 0.42)
+        self.tiles = [
+            (Rect(x0 + i * (tile_w + gap), y, tile_w, tile_h), vid)
+            for i, vid in enumerate(VARIANTS)
+        ]
+        bh = max(36, h // 18)
+        self.buttons = []
+        bx = w // 2
+        row_y = y + tile_h + int(h * 0.07)
+        specs = [("Quit", "quit")]
+        current = self.app.current
+        if current is not None:
+            g = current.game
+            deal = f"deal {g.deal}" if g.deal is not None else "custom deal"
+            specs.insert(
+                0, (f"Continue {g.variant.name}, {deal} ({len(g.moves)} moves)", "continue")
+            )
+        widths = [text(label, int(bh * 0.42), (0, 0, 0)).get_width() + bh for label, _ in specs]
+        bx = (w - sum(widths) - 16 * (len(specs) - 1)) // 2
+        for (label, action), bw in zip(specs, widths, strict=True):
+            self.buttons.append(
+                Button(label, action, Rect(bx, row_y, bw, bh), primary=action == "continue")
+            )
+            bx += bw + 16
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, vid in self.tiles:
+                if rect.collidepoint(event.pos):
+                    self.app.choose_variant(vid)
+                    return
+            hit = next((b for b in self.buttons if b.hit(event.pos)), None)
+            if hit:
+                self.app.command(hit.action)
+        elif event.type == pygame.KEYDOWN:
+            keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+            if event.key in keys:
+                self.app.choose_variant(list(VARIANTS)[keys[event.key]])
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.app.current:
+                self.app.command("continue")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.art.theme
+        w, h = surface.get_size()
+        surface.blit(felt((w, h), theme), (0, 0))
+        self._fan(surface, (w // 2, int(h * 0.11)))
+        title = text("Boardwalk Solitaire", max(28, h // 12), theme.ink, True)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.26))))
+        sub = text(
+            "a patience by Mark Meyers, 1998 — choose a game", max(14, h // 40), theme.ink_dim
+        )
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.26) + title.get_height() * 0.75)))
+        for i, (rect, vid) in enumerate(self.tiles):
+            self._tile(surface, rect, vid, i + 1)
+        for b in self.buttons:
+            b.draw(surface, b.rect.collidepoint(self.hover))
+
+    def _fan(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        """Four of a kind, the shape of every destination: the game's emblem."""
+        ch = max(40, surface.get_height() // 10)
+        size = (int(ch / 1.4), ch)
+        for i, code in enumerate(("7S", "7H", "7D", "7C")):
+            card = pygame.transform.rotozoom(self.app.art.face(code, size), 18 - 12 * i, 1)
+            surface.blit(
+                card, card.get_rect(center=(center[0] + (i - 1.5) * size[0] * 0.55, center[1]))
+            )
+
+    def _tile(self, surface: pygame.Surface, rect: Rect, vid: str, number: int) -> None:
+        theme = self.app.art.theme
+        variant = VARIANTS[vid]
+        hover = rect.collidepoint(self.hover)
+        panel(surface, rect, alpha=250 if hover else 215)
+        if hover:
+            pygame.draw.rect(surface, theme.glow, rect, width=3, border_radius=16)
+        size = max(13, min(rect.h // 10, rect.w // 14))
+        surface.blit(text(variant.name, size + 6, theme.ink, True), (rect.x + 16, rect.y + 14))
+        surface.blit(
+            text(shape(variant), size - 3, theme.glow), (rect.x + 16, rect.y + 24 + size + 6)
+        )
+        y = rect.y + 36 + 2 * size + 8
+        for line in wrap(BLURBS[vid], size - 2, rect.w - 32):
+            surface.blit(text(line, size - 2, theme.ink_dim), (rect.x + 16, y))
+            y += int(size * 1.25)
+        key = text(f"press {number}", size - 5, theme.ink_dim)
+        surface.blit(key, key.get_rect(bottomright=(rect.right - 12, rect.bottom - 10)))

@@ -1,0 +1,90 @@
+"""Drive the real app loop headless with posted events over real card positions."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+
+from boardwalk.app import App, parse_args
+from boardwalk.rules import deck_from_layout, find_variant
+
+FRAME = 16
+
+
+class Driver:
+    def __init__(self, *argv: str, layout: dict[str, str] | None = None, variant: str = "") -> None:
+        args = list(argv)
+        if layout is not None:
+            args += [
+                "--variant",
+                variant,
+                "--deck",
+                deck_from_layout(find_variant(variant), layout),
+            ]
+        self.app = App(parse_args(args))
+        self.frames(2)
+
+    # -- looking ------------------------------------------------------------------------------
+    @property
+    def scene(self):
+        return self.app.scenes.top
+
+    @property
+    def game(self):
+        return self.app.current.game
+
+    def center(self, place: str) -> tuple[int, int]:
+        """The middle of the top card at a place, or of the empty place."""
+        view = self.app.current.view
+        rect = self.app.current.card_rect(place) or view.layout.places[place]
+        return rect.center
+
+    def toast(self) -> str:
+        return self.app.current.toast.message
+
+    # -- acting -------------------------------------------------------------------------------
+    def post(self, kind: int, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step(FRAME)
+
+    def press(self, pos, button: int = 1) -> None:
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.frames()
+
+    def release(self, pos, button: int = 1) -> None:
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.frames()
+
+    def move_to(self, start, end, steps: int = 6) -> None:
+        for k in range(1, steps + 1):
+            pos = (
+                start[0] + (end[0] - start[0]) * k // steps,
+                start[1] + (end[1] - start[1]) * k // steps,
+            )
+            self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+            self.frames()
+
+    def drag(self, src: str, dst: str) -> None:
+        """Press on the card at ``src``, move in steps, release over ``dst``."""
+        start, end = self.center(src), self.center(dst)
+        self.press(start)
+        self.move_to(start, end)
+        self.release(end)
+        self.frames(3)
+
+    def click(self, place_or_pos, button: int = 1) -> None:
+        pos = self.center(place_or_pos) if isinstance(place_or_pos, str) else place_or_pos
+        self.press(pos, button)
+        self.release(pos, button)
+
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
+        self.frames()

@@ -36,6 +36,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--save", metavar="PATH", help="write the game (JSON) to PATH after every move")
     p.add_argument("--anim-ms", type=int, default=200, help="card glide length in ms; 0 = off")
     p.add_argument("--help-screen", action="store_true", help="open the rules of the variant")
+    p.add_argument("--frames", type=int, default=0, help="quit after this many frames (timing)")
     args = p.parse_args(argv)
     try:
         w, h = (int(n) for n in args.size.lower().split("x"))
@@ -65,7 +66,8 @@ class App:
 
         self.pg = pygame
         dpi_aware()
-        pygame.init()
+        pygame.display.init()  # no mixer or joystick: start-up stays quick, nothing needs them
+        pygame.font.init()
         self.windowed = args.size
         self.fullscreen = False
         self.surface = pygame.display.set_mode(args.size, pygame.RESIZABLE)
@@ -77,6 +79,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.save_path = Path(args.save) if args.save else None
+        self.frames_left = args.frames or -1
         self.current = None  # the GameScene of the game in progress, kept while on the title
         self._start(args)
 
@@ -268,6 +271,9 @@ class App:
     def run(self) -> None:
         while self.running:
             self.step(self.clock.tick(60))
+            self.frames_left -= 1
+            if self.frames_left == 0:
+                self.running = False
         self.pg.quit()
 
     def screenshot(self, path: str) -> None:

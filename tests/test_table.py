@@ -131,11 +131,15 @@ def test_resize_mid_drag_still_drops_on_the_right_target():
     pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
     d.post(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)
     d.frames()
-    assert d.app.current.view.layout.size == (1600, 1000)
+    view = d.app.current.view
+    assert view.layout.size == (1600, 1000)
+    assert view.art_size != view.layout.card  # old art, scaled, until resizing pauses
     end = d.center("4c")  # positions in the new layout
     d.move_to((start[0] + 30, start[1] + 40), end)
     d.release(end)
     assert d.game.moves == ["1a-4c"]
+    d.frames(12)
+    assert d.app.current.view.art_size == d.app.current.view.layout.card  # crisp again
 
 
 def test_new_deal_asks_before_abandoning_a_game_in_progress():

@@ -33,6 +33,9 @@ def rounded(size: Size, fill, edge, radius_ratio: float = 0.08, edge_px: int = 1
     return pygame.transform.smoothscale(big, (w, h))
 
 
+CACHE_LIMIT = 400  # a few sizes' worth: resizing leaves old sizes behind
+
+
 class CardArt:
     """Makes and remembers card surfaces for one theme."""
 
@@ -47,6 +50,8 @@ class CardArt:
     def face(self, code: str, size: Size) -> pygame.Surface:
         key = ("face", code, size)
         if key not in self._cache:
+            if len(self._cache) > CACHE_LIMIT:
+                self._cache.clear()
             self._cache[key] = self._draw_face(code, size)
         return self._cache[key]
 

@@ -66,10 +66,10 @@ class Highlights:
 def felt(size: tuple[int, int], theme: Theme) -> pygame.Surface:
     """The table cloth: a soft vignette, rendered once per window size."""
     w, h = size
-    small = pygame.Surface((64, 40))
-    for y in range(40):
-        for x in range(64):
-            d = ((x - 32) / 32) ** 2 + ((y - 20) / 20) ** 2
+    small = pygame.Surface((16, 10))
+    for y in range(10):
+        for x in range(16):
+            d = ((x - 7.5) / 8) ** 2 + ((y - 4.5) / 5) ** 2
             k = min(1.0, d) * 0.35
             small.set_at(
                 (x, y),
@@ -92,6 +92,28 @@ class TableView:
         self.layout = layout
         self.art = art
         self.theme = theme
+        self._background: pygame.Surface | None = None
+        self.art_size = layout.card
+        """The size card art is drawn at; differs from the layout's only during a resize."""
+
+    def image(self, card: str, face_up: bool) -> pygame.Surface:
+        """A card's picture at the layout's size: scaled from the last art while resizing."""
+        art = self.art.face(card, self.art_size) if face_up else self.art.back(self.art_size)
+        if self.art_size != self.layout.card:
+            return pygame.transform.smoothscale(art, self.layout.card)
+        return art
+
+    def background(self) -> pygame.Surface:
+        """Felt, walk labels and empty slot outlines: the same every frame, drawn once."""
+        if self._background is None:
+            surface = felt(self.layout.size, self.theme).copy()
+            self._labels(surface)
+            for rect in self.layout.places.values():
+                pygame.draw.rect(
+                    surface, self.theme.slot, rect, width=2, border_radius=max(3, rect.w // 12)
+                )
+            self._background = surface
+        return self._background
 
     # -- geometry ------------------------------------------------------------------------
     def home(self, spot: Spot) -> Rect:
@@ -112,12 +134,12 @@ class TableView:
     def draw(
         self, surface: pygame.Surface, board: Board, anim: Animator, marks: Highlights
     ) -> None:
-        surface.blit(felt(self.layout.size, self.theme), (0, 0))
-        self._labels(surface)
+        surface.blit(self.background(), (0, 0))
         board_spots = spots(board)
         occupied = {s.place for s in board_spots}
         for place in self.layout.places:
-            self._slot(surface, board, place, place in occupied)
+            if place not in occupied:
+                self._empty(surface, board, place)
         moving = []
         for spot in board_spots:
             if spot.card in marks.hidden:
@@ -139,7 +161,7 @@ class TableView:
         if marks.floating:
             card, rect = marks.floating
             self._shadow(surface, rect)
-            surface.blit(self.art.face(card, rect.size), rect)
+            surface.blit(self.image(card, True), rect)
 
     def _labels(self, surface: pygame.Surface) -> None:
         size = max(12, self.layout.card[1] // 6)
@@ -149,15 +171,14 @@ class TableView:
             x = rect.right - 4
             pygame.draw.line(surface, self.theme.slot, (x, rect.top + 4), (x, rect.bottom - 4), 2)
 
-    def _slot(self, surface: pygame.Surface, board: Board, place: str, occupied: bool) -> None:
+    def _empty(self, surface: pygame.Surface, board: Board, place: str) -> None:
+        """An empty place: an opening on row 3, what a destination may take on rows 2 and 4."""
         rect = self.layout.places[place]
-        radius = max(3, rect.w // 12)
-        if place[0] == "3" and not occupied:  # an opening: a card may slide here
-            self._dashed(surface, rect, self.theme.glow, radius)
+        if place[0] == "3":  # an opening: a card may slide here
+            pygame.draw.rect(surface, self.theme.felt, rect, border_radius=max(3, rect.w // 12))
+            self._dashed(surface, rect, self.theme.glow, max(3, rect.w // 12))
             self._caption(surface, "opening", rect.center, self.theme.glow)
-            return
-        pygame.draw.rect(surface, self.theme.slot, rect, width=2, border_radius=radius)
-        if place[0] in "24" and not occupied:
+        elif place[0] in "24":
             self._range(surface, board, place, rect)
 
     def _range(self, surface: pygame.Surface, board: Board, place: str, rect: Rect) -> None:
@@ -171,12 +192,14 @@ class TableView:
         else:
             lo, hi = RANKS[values[0]], RANKS[values[-1]]
             words = rank_text(lo) if lo == hi else f"{rank_text(lo)}–{rank_text(hi)}"
-        self._caption(surface, words, rect.center, self.theme.ink_dim, size=rect.h // 6)
+        covered = board.is_upper(column) and board.stacks[column]  # not usable yet: quieter
+        color = self.theme.felt_light if covered else self.theme.ink_dim
+        self._caption(surface, words, rect.center, color, size=rect.h // 6)
 
     def _card(self, surface, spot: Spot, anim: Animator, topleft, lifted: bool = False) -> None:
         size = self.layout.card
         face_up, squeeze = anim.look(spot.card, spot.face_up)
-        image = self.art.face(spot.card, size) if face_up else self.art.back(size)
+        image = self.image(spot.card, face_up)
         if squeeze < 0.999:
             image = pygame.transform.scale(image, (max(1, int(size[0] * squeeze)), size[1]))
         rect = image.get_rect(center=(topleft[0] + size[0] / 2, topleft[1] + size[1] / 2))
@@ -194,9 +217,13 @@ class TableView:
                 )
         for column in range(board.variant.upper_columns, board.variant.columns):
             if board.top_up(column) is not None and len(board.piles[column]) < 4:
-                self._chip(surface, self.layout.places[n.dst[column]], "blocked", t.warn)
+                blocker = self.top_rect(board_spots, n.src[column])
+                if blocker and not marks.hidden.intersection({code(board.stacks[column][-1])}):
+                    self._chip(surface, blocker, "blocked", t.warn, below=True)
         for column in board.dormant:
-            self._chip(surface, self.layout.places[n.src[column]], "dormant", t.ink_dim, below=True)
+            top = self.top_rect(board_spots, n.src[column])
+            if top:
+                self._chip(surface, top, "dormant", t.ink_dim, below=True)
         for column in board.locked:
             rect = self.top_rect(board_spots, n.src[column])
             if rect:
@@ -293,9 +320,9 @@ class TableView:
         size = max(10, rect.h // 9)
         label = text(words, size, self.theme.bar, True)
         box = label.get_rect().inflate(10, 2)
-        if below:
-            box.center = (rect.centerx, rect.bottom + self.layout.depth_dy * 3)
-        else:  # left-aligned on the top edge, clear of the declared-value badge on the right
-            box.midleft = (rect.left - 2, rect.top)
+        if below:  # on the bottom edge, over the card's plain middle
+            box.center = (rect.centerx, rect.bottom - box.h // 2 - 3)
+        else:
+            box.center = (rect.centerx, rect.top)
         pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
         surface.blit(label, label.get_rect(center=box.center))

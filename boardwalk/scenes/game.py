@@ -23,6 +23,7 @@ from .gestures import Gestures
 if TYPE_CHECKING:
     from boardwalk.app import App
 
+ART_DEBOUNCE_MS = 150
 TOOLBAR = [
     ("Menu", "menu", "Esc: back to the title (the game is kept)"),
     ("New deal", "new", "Ctrl+N or F2"),
@@ -46,7 +47,7 @@ class GameScene(Scene):
         self.buttons: list[Button] = []
         self.hover: tuple[int, int] = (-1, -1)
         self.elapsed = 0.0
-        self.over_noted = False
+        self.art_wait = 0.0
         self._legal_for: object = None
         self._legal: list[str] = []
         self._layout_buttons()
@@ -163,13 +164,22 @@ class GameScene(Scene):
 
     # -- scene protocol -------------------------------------------------------------------
     def resized(self, size: tuple[int, int]) -> None:
+        """Re-flow at once; redraw card art at the new size once resizing pauses."""
+        art_size = self.view.art_size
         self.view = self._view(size)
+        self.view.art_size = art_size
+        self.art_wait = ART_DEBOUNCE_MS
         self._layout_buttons()
 
     def settle(self) -> None:
         self.anim.finish()
+        self.view.art_size = self.view.layout.card
 
     def update(self, dt: float) -> None:
+        if self.art_wait > 0:
+            self.art_wait -= dt
+            if self.art_wait <= 0:
+                self.view.art_size = self.view.layout.card
         self.anim.update(dt)
         self.toast.update(dt)
         self.gestures.update(dt)

@@ -1,0 +1,124 @@
+"""Frame time and start-up time of the table (a benchmark, not a test).
+
+Headless (SDL dummy driver) at 1280×800 and 1920×1080: the median and 99th percentile of
+one busy frame — a mid-game Squattsi table, a card being dragged, three animations in
+flight — beside a baseline frame timed in the same run (fill the window and blit one
+full-screen background). Then the time from process start to the first frame shown,
+beside a bare pygame window's. 60 Hz leaves 16.7 ms per frame.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from boardwalk.app import App, parse_args  # noqa: E402
+from boardwalk.rules.engine import perform  # noqa: E402
+from boardwalk.rules.moves import legal_moves  # noqa: E402
+from boardwalk.rules.scoring import score  # noqa: E402
+
+FRAMES = 400
+BARE = (
+    "import pygame; pygame.init(); s = pygame.display.set_mode((1280, 800)); "
+    "s.fill((0, 90, 0)); pygame.display.flip(); pygame.quit()"
+)
+
+
+def mid_game(app: App) -> None:
+    """Play 14 greedy moves of Squattsi deal 7, so the table is busy."""
+    scene = app.current
+    for _ in range(14):
+        legal = legal_moves(scene.game.board)
+        if not legal:
+            break
+        move = max(legal, key=lambda m: score(perform(scene.game.board, m)[0]).destinations)
+        scene.game.play(move)
+
+
+def busy_frames(size: tuple[int, int]) -> list[float]:
+    app = App(
+        parse_args(["--variant", "squattsi", "--deal", "7", "--size", f"{size[0]}x{size[1]}"])
+    )
+    mid_game(app)
+    scene = app.current
+    scene.settle()
+    hand = scene.card_rect("h2")
+    scene.gestures.press(hand.center, 1)
+    scene.gestures.motion((hand.centerx + 200, hand.centery - 300))
+    cards = [c for p in ("1a", "1b", "h1") for c in scene.game.cards(p)[-1:]]
+    times = []
+    for i in range(FRAMES):
+        if i % 10 == 0:  # keep three animations in flight
+            for card in cards:
+                scene.anim.glide(card, (10.0, 10.0), 0, 200)
+        start = time.perf_counter()
+        for s in app.scenes.scenes:
+            s.update(16)
+        app.scenes.draw(app.surface)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def baseline_frames(size: tuple[int, int]) -> list[float]:
+    surface = pygame.display.set_mode(size)
+    background = pygame.Surface(size).convert()
+    background.fill((28, 92, 62))
+    times = []
+    for _ in range(FRAMES):
+        start = time.perf_counter()
+        surface.fill((0, 0, 0))
+        surface.blit(background, (0, 0))
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def startup_seconds(command: list[str], repeat: int = 5) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(command, check=True, capture_output=True, cwd=ROOT)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def p99(values: list[float]) -> float:
+    return sorted(values)[int(len(values) * 0.99) - 1]
+
+
+def main() -> None:
+    results = {}
+    for size in [(1280, 800), (1920, 1080)]:
+        base = baseline_frames(size)
+        busy = busy_frames(size)
+        median, worst, floor = statistics.median(busy), p99(busy), statistics.median(base)
+        results[size] = (median, worst, floor)
+        print(
+            f"{size[0]}x{size[1]}: busy frame median {median:.2f} ms, p99 {worst:.2f} ms; "
+            f"baseline {floor:.2f} ms ({median / floor:.1f}x)"
+        )
+    bare = startup_seconds([sys.executable, "-c", BARE])
+    ours = startup_seconds([sys.executable, "main.py", "--frames", "1"])
+    print(
+        f"start-up to first frame: ours {ours * 1000:.0f} ms, "
+        f"bare pygame window {bare * 1000:.0f} ms"
+    )
+    median, worst, base = results[(1280, 800)]
+    print(
+        f"frame-bench: busy_ms_median={median:.2f} busy_ms_p99={worst:.2f} "
+        f"baseline_ms={base:.2f} startup_ratio={ours / bare:.2f}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""Thousands of random mouse and key events over every scene: no exception, ever, and the
+game always equals the fold of its own move list."""
+
+import random
+
+import pygame
+import pytest
+from driver import Driver
+
+from boardwalk.rules import fold
+
+KEYS = [
+    (pygame.K_ESCAPE, 0),
+    (pygame.K_RETURN, 0),
+    (pygame.K_z, pygame.KMOD_CTRL),
+    (pygame.K_y, pygame.KMOD_CTRL),
+    (pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT),
+    (pygame.K_n, pygame.KMOD_CTRL),
+    (pygame.K_F2, 0),
+    (pygame.K_F5, 0),
+    (pygame.K_d, pygame.KMOD_CTRL),
+    (pygame.K_e, pygame.KMOD_CTRL),
+    (pygame.K_F1, 0),
+    (pygame.K_1, 0),
+    (pygame.K_2, 0),
+    (pygame.K_3, 0),
+    (pygame.K_4, 0),
+    (pygame.K_BACKSPACE, 0),
+    (pygame.K_PAGEDOWN, 0),
+]
+
+
+def near_a_card(d: Driver, rng: random.Random) -> tuple[int, int]:
+    """Mostly over real places, so the monkey actually plays; sometimes anywhere."""
+    w, h = d.app.size
+    scene = d.app.current
+    if scene is not None and rng.random() < 0.7:
+        rect = rng.choice(list(scene.view.layout.places.values()))
+        return rng.randint(rect.left, rect.right), rng.randint(rect.top, rect.bottom)
+    return rng.randint(0, w - 1), rng.randint(0, h - 1)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_monkey(seed):
+    rng = random.Random(seed)
+    variant = ["hopscotch", "lucky-seven", "squattsi", "cheshire"][seed % 4]
+    d = Driver("--variant", variant, "--deal", str(seed))
+    pressed = False
+    played, last = 0, (None, 0)
+    for _ in range(2500):
+        roll = rng.random()
+        if roll < 0.35:
+            d.post(
+                pygame.MOUSEMOTION,
+                pos=near_a_card(d, rng),
+                rel=(0, 0),
+                buttons=(int(pressed), 0, 0),
+            )
+        elif roll < 0.75:
+            kind = pygame.MOUSEBUTTONUP if pressed else pygame.MOUSEBUTTONDOWN
+            d.post(kind, pos=near_a_card(d, rng), button=rng.choice([1, 1, 1, 1, 3]))
+            pressed = not pressed
+        elif roll < 0.97:
+            key, mod = rng.choice(KEYS)
+            d.post(pygame.KEYDOWN, key=key, mod=mod, unicode=str(rng.randint(0, 9)), scancode=0)
+        else:
+            w, h = rng.choice([(960, 600), (1280, 800), (1500, 900)])
+            pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            d.post(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
+        d.frames()
+        assert d.app.running
+        if d.app.current is not None:
+            game = d.game
+            assert game.board == fold(game.start, game.moves)
+            if last[0] is game and len(game.moves) > last[1]:
+                played += 1
+            last = (game, len(game.moves))
+    assert played >= 5, f"the monkey should have played some moves, played {played}"

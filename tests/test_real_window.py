@@ -1,0 +1,109 @@
+"""End to end through a real window: the game under Xvfb, a card dragged with xdotool.
+
+This is the one test that does not post events into pygame's queue: the X server turns
+real pointer motion into SDL events, as a player's mouse would. It needs the Debian
+packages xvfb, xdotool and x11-utils (``.ci/run`` installs them) and skips, saying so,
+without them. The window is found with xwininfo: xdotool's name search misses SDL's UTF-8
+window title.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from boardwalk.render.layout import compute
+from boardwalk.rules import deck_from_layout, find_variant
+
+ROOT = Path(__file__).resolve().parents[1]
+LAYOUT = {"1a": "2S 3S 4S 5S", "3c": "8C 5H"}
+
+pytestmark = pytest.mark.skipif(
+    not all(shutil.which(tool) for tool in ("Xvfb", "xdotool", "xwininfo")),
+    reason="needs Xvfb, xdotool and xwininfo (Debian xvfb, xdotool, x11-utils; .ci/run has them)",
+)
+
+
+def wait_for(check, seconds: float, what: str):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def find_window(env, title: str) -> tuple[int, int, int, int] | None:
+    """(x, y, width, height) of the top-level window with this title, if it is mapped."""
+    tree = subprocess.run(["xwininfo", "-root", "-tree"], env=env, capture_output=True, text=True)
+    for line in tree.stdout.splitlines():
+        if f'"{title}"' in line:
+            m = re.search(r"(\d+)x(\d+)[+-]\d+[+-]\d+\s+\+(-?\d+)\+(-?\d+)", line)
+            if m:
+                w, h, x, y = (int(g) for g in m.groups())
+                return x, y, w, h
+    return None
+
+
+def xdotool(env, *args: str, check: bool = True) -> str:
+    run = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, check=check)
+    return run.stdout
+
+
+@pytest.fixture
+def display():
+    number = 90 + os.getpid() % 100
+    server = subprocess.Popen(
+        ["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    env = {**os.environ, "DISPLAY": f":{number}"}
+    env.pop("SDL_VIDEODRIVER", None)
+    env["SDL_AUDIODRIVER"] = "dummy"
+    ready = lambda: subprocess.run(["xdotool", "getmouselocation"], env=env, capture_output=True)  # noqa: E731
+    wait_for(lambda: ready().returncode == 0, 10, "Xvfb")
+    yield env
+    server.terminate()
+    server.wait(5)
+
+
+def test_dragging_a_card_in_a_real_window_plays_the_move(display, tmp_path):
+    env = display
+    save = tmp_path / "game.json"
+    deck = deck_from_layout(find_variant("hopscotch"), LAYOUT)
+    game = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--variant", "hopscotch", "--deck", deck,
+         "--size", "1280x800", "--anim-ms", "0", "--save", str(save)],
+        env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    try:
+        x, y, w, h = wait_for(lambda: find_window(env, "Boardwalk Solitaire"), 20, "the window")
+        origin = (x, y)
+        layout = compute(find_variant("hopscotch"), (w, h))
+        start = layout.card_rect("1a", 3).center  # the face-up top of four cards
+        end = layout.places["4c"].center
+        wait_for(save.exists, 10, "the first save")
+        xdotool(env, "mousemove", str(origin[0] + start[0]), str(origin[1] + start[1]))
+        time.sleep(0.3)
+        xdotool(env, "mousedown", "1")
+        for k in range(1, 11):
+            px = start[0] + (end[0] - start[0]) * k // 10
+            py = start[1] + (end[1] - start[1]) * k // 10
+            xdotool(env, "mousemove", str(origin[0] + px), str(origin[1] + py))
+            time.sleep(0.03)
+        xdotool(env, "mouseup", "1")
+        saved = wait_for(lambda: json.loads(save.read_text())["moves"], 10, "the move to be saved")
+        assert saved == ["1a-4c"]
+    finally:
+        game.terminate()
+        game.wait(10)

@@ -17,6 +17,9 @@ from pathlib import Path
 MIN_SIZE = (640, 420)
 
 
+SPEEDS = [("normal", 200), ("fast", 110), ("slow", 360), ("off", 0)]
+
+
 @dataclass
 class Settings:
     anim_ms: int = 200
@@ -138,6 +141,12 @@ class App:
             )
         else:
             start()
+
+    def cycle_animation_speed(self) -> str:
+        """Normal, fast, slow, off, and round again; returns the new speed's name."""
+        now = next((i for i, (_, ms) in enumerate(SPEEDS) if ms == self.settings.anim_ms), -1)
+        name, self.settings.anim_ms = SPEEDS[(now + 1) % len(SPEEDS)]
+        return name
 
     def moved(self, game) -> None:
         """After every change of the game: keep the save file current (``--save``)."""

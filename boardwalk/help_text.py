@@ -129,7 +129,8 @@ SECTIONS: list[tuple[str, tuple[str, ...], str]] = [
         "takes it. Click a dormant stack for a favor. When a hand play needs a return card, the "
         "choices light up: click one; Esc cancels.\n"
         "Undo Ctrl+Z, redo Ctrl+Y or Ctrl+Shift+Z, new deal Ctrl+N or F2, restart F5, deal "
-        "number Ctrl+D, end the game Ctrl+E, rules F1, fullscreen F11, back to the title Esc.",
+        "number Ctrl+D, end the game Ctrl+E, rules F1, fullscreen F11, animation speed A, back "
+        "to the title Esc.",
     ),
 ]
 

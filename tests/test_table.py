@@ -221,3 +221,29 @@ def test_screenshot_writes_a_png_of_the_window(tmp_path, size):
     )
     image = pygame.image.load(str(out))
     assert image.get_size() == tuple(int(n) for n in size.split("x"))
+
+
+def test_input_during_an_animation_is_handled_at_once():
+    d = Driver(layout=HOPSCOTCH, variant="hopscotch")
+    d.app.current.anim.glide("5S", (0.0, 0.0), 0, 10_000)  # a very long animation in flight
+    assert d.app.current.anim.busy
+    d.drag("1a", "4c")
+    assert d.game.moves == ["1a-4c"]
+
+
+def test_animation_speed_cycles_to_off_and_f11_toggles_fullscreen():
+    d = Driver(layout=HOPSCOTCH, variant="hopscotch")
+    names = []
+    for _ in range(4):
+        d.key(pygame.K_a)
+        names.append(d.toast())
+    assert names[-1] == "Animations: normal." and "Animations: off." in names
+    d.key(pygame.K_a)  # fast
+    d.key(pygame.K_a)
+    d.key(pygame.K_a)  # off
+    d.drag("1a", "4c")
+    assert not d.app.current.anim.busy  # nothing animates when animations are off
+    d.key(pygame.K_F11)
+    assert d.app.fullscreen and d.app.current.view.layout.size == d.app.size
+    d.key(pygame.K_F11)
+    assert not d.app.fullscreen and d.app.size == (1280, 800)

@@ -224,6 +224,8 @@ class GameScene(Scene):
             self.app.command("end")
         elif key == pygame.K_F1:
             self.app.command("help")
+        elif key == pygame.K_a and not ctrl:
+            self.say(f"Animations: {self.app.cycle_animation_speed()}.")
 
     # -- drawing --------------------------------------------------------------------------
     def highlights(self) -> Highlights:
@@ -274,7 +276,9 @@ class GameScene(Scene):
         deal = f"Deal {g.deal}" if g.deal is not None else "Custom deal"
         s = g.score()
         seconds = int(self.elapsed // 1000)
-        parts = [g.variant.name, deal, f"{len(g.moves)} moves", f"{s.total} points"]
+        count = len(g.moves)
+        moves = f"{count} move" + ("" if count == 1 else "s")
+        parts = [g.variant.name, deal, moves, f"{s.total} point" + ("" if s.total == 1 else "s")]
         if g.variant.favors:
             parts.append(f"favors left {len(g.board.dormant)}")
         parts.append(f"{seconds // 60}:{seconds % 60:02d}")

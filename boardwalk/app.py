@@ -40,6 +40,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--anim-ms", type=int, default=200, help="card glide length in ms; 0 = off")
     p.add_argument("--help-screen", action="store_true", help="open the rules of the variant")
     p.add_argument("--frames", type=int, default=0, help="quit after this many frames (timing)")
+    p.add_argument("--tutorial", choices=sorted(VARIANTS), help="open the lesson of this variant")
+    p.add_argument("--step", type=int, default=1, help="with --tutorial: the step to show (from 1)")
     args = p.parse_args(argv)
     try:
         w, h = (int(n) for n in args.size.lower().split("x"))
@@ -66,6 +68,7 @@ class App:
 
         from boardwalk.render.cardart import CardArt
         from boardwalk.scenes.base import SceneStack
+        from boardwalk.storage.progress import Progress
 
         self.pg = pygame
         dpi_aware()
@@ -84,6 +87,7 @@ class App:
         self.save_path = Path(args.save) if args.save else None
         self.frames_left = args.frames or -1
         self.current = None  # the GameScene of the game in progress, kept while on the title
+        self.progress = Progress.load()
         self._start(args)
 
     @property
@@ -96,7 +100,11 @@ class App:
         from boardwalk.scenes.title import TitleScene
 
         self.scenes.push(TitleScene(self))
-        if args.variant:
+        if self.progress.problem:
+            self.report(self.progress.problem)
+        if args.tutorial:
+            self.open_tutorial(args.tutorial, args.step - 1)
+        elif args.variant:
             if args.deck:
                 game = new_game(args.variant, deck=args.deck)
             else:
@@ -106,6 +114,62 @@ class App:
             self.open_game(game, deal_animation=not args.moves)
             if args.help_screen:
                 self.scenes.push(HelpScene(self, game.variant))
+        elif not self.progress.offered:
+            self.offer_tutorial()
+
+    def report(self, problem: str) -> None:
+        """A stored file could not be read: say so in a sentence (it was kept aside)."""
+        from boardwalk.scenes.dialogs import Dialog
+
+        self.scenes.push(Dialog(self, "A saved file could not be read", problem, [("OK", "ok")]))
+
+    def offer_tutorial(self) -> None:
+        """Once, on the first launch: most players have never heard of Boardwalk."""
+        from boardwalk.scenes.dialogs import Dialog
+
+        self.progress.offered = True
+        self.progress.save()
+        body = (
+            "Boardwalk's rules are unusual. A short tutorial teaches each variant on a real "
+            "deal, move by move. You can find it later under Learn to play."
+        )
+        buttons = [("Not now", "cancel"), ("Start the tutorial", "yes")]
+        start = lambda r: self.open_tutorial("hopscotch") if r == "yes" else None  # noqa: E731
+        self.scenes.push(Dialog(self, "New to Boardwalk?", body, buttons, start))
+
+    def open_tutorial(self, variant: str, step: int = 0) -> None:
+        from boardwalk.lessons import LESSONS
+        from boardwalk.scenes.tutorial import TutorialScene
+
+        lesson = LESSONS[variant]
+        self.scenes.push(TutorialScene(self, lesson, max(0, min(step, len(lesson.steps) - 1))))
+
+    def lesson_finished(self, lesson) -> None:
+        """Mark the lesson done and offer a real game of its variant, or the next lesson."""
+        from boardwalk.lessons import LESSONS
+        from boardwalk.rules import find_variant
+        from boardwalk.scenes.dialogs import Dialog
+
+        self.progress.finish(lesson.variant)
+        self.scenes.pop()
+        order = list(LESSONS)
+        following = order[(order.index(lesson.variant) + 1) % len(order)]
+        name = find_variant(lesson.variant).name
+        buttons = [("Title", "cancel"), ("Next lesson", "next"), (f"Play {name}", "play")]
+
+        def chosen(result) -> None:
+            if result == "play":
+                self.choose_variant(lesson.variant)
+            elif result == "next":
+                self.open_tutorial(following)
+
+        body = f"You have finished the {name} lesson. Try a real game of {name}, or go on."
+        self.scenes.push(Dialog(self, "Lesson complete", body, buttons, chosen))
+
+    def command_help(self, variant) -> None:
+        from boardwalk.scenes.help import HelpScene
+
+        self.scenes.push(HelpScene(self, variant))
 
     @staticmethod
     def random_deal() -> int:
@@ -169,6 +233,11 @@ class App:
         scene = self.current
         if action == "quit":
             self.running = False
+            return
+        if action == "lessons":
+            from boardwalk.scenes.lessons import LessonsScene
+
+            self.scenes.push(LessonsScene(self))
             return
         if scene is None:
             return

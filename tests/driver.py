@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -16,8 +17,18 @@ FRAME = 16
 
 
 class Driver:
-    def __init__(self, *argv: str, layout: dict[str, str] | None = None, variant: str = "") -> None:
+    def __init__(
+        self,
+        *argv: str,
+        layout: dict[str, str] | None = None,
+        variant: str = "",
+        first_launch: bool = False,
+    ) -> None:
         args = list(argv)
+        if not first_launch:  # the tutorial has been offered already
+            folder = Path(os.environ["BOARDWALK_DATA_DIR"])
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / "tutorial.json").write_text('{"version": 1, "offered": true, "done": []}')
         if layout is not None:
             args += [
                 "--variant",
@@ -34,17 +45,23 @@ class Driver:
         return self.app.scenes.top
 
     @property
+    def table(self):
+        """The table being played: the top scene if it is one (a lesson), else the game."""
+        from boardwalk.scenes.game import GameScene
+
+        return self.scene if isinstance(self.scene, GameScene) else self.app.current
+
+    @property
     def game(self):
-        return self.app.current.game
+        return self.table.game
 
     def center(self, place: str) -> tuple[int, int]:
         """The middle of the top card at a place, or of the empty place."""
-        view = self.app.current.view
-        rect = self.app.current.card_rect(place) or view.layout.places[place]
+        rect = self.table.card_rect(place) or self.table.view.layout.places[place]
         return rect.center
 
     def toast(self) -> str:
-        return self.app.current.toast.message
+        return self.table.toast.message
 
     # -- acting -------------------------------------------------------------------------------
     def post(self, kind: int, **attrs) -> None:

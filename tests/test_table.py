@@ -4,6 +4,7 @@ import pygame
 import pytest
 from driver import Driver
 
+from boardwalk.render.cardart import with_suits
 from boardwalk.rules import fold
 from boardwalk.rules.explain import explain
 
@@ -27,7 +28,7 @@ def test_live_play_own_blocker_and_illegal_drop_by_drag():
         d.toast()
         == "Lowerwalk columns must ascend: a 7 cannot be declared left of the 5 on column c."
     )
-    assert d.toast() == explain(d.game.board, "1b-4a")
+    assert d.toast() == with_suits(explain(d.game.board, "1b-4a"))
 
 
 def test_slides_and_filing_by_drag():
@@ -106,7 +107,7 @@ def test_click_to_move_double_click_and_right_click():
     assert d.game.moves == ["1a-4c", "3c-4c"]
     d.click("1d", button=3)  # right-click: 4c takes 5s but column c is blocked by the 8C
     assert d.game.moves == ["1a-4c", "3c-4c"]
-    assert "No declared destination takes the 5D" in d.toast()
+    assert "No declared destination takes the 5♦" in d.toast()
 
 
 def test_undo_and_redo_by_keys():

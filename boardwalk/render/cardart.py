@@ -7,6 +7,8 @@ corners; glyphs come anti-aliased from the font at their final size.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from .fonts import font
@@ -20,6 +22,14 @@ Size = tuple[int, int]
 
 def rank_text(code: str) -> str:
     return RANK_TEXT.get(code[0], code[0])
+
+
+_CODE = re.compile(r"\b([2-9TJQKA])([SHDC])\b")
+
+
+def with_suits(message: str) -> str:
+    """Card codes in a sentence shown as a player reads them: ``8H`` becomes ``8♥``."""
+    return _CODE.sub(lambda m: rank_text(m[1]) + SUIT_GLYPH[m[2]], message)
 
 
 def rounded(size: Size, fill, edge, radius_ratio: float = 0.08, edge_px: int = 1) -> pygame.Surface:

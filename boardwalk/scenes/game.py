@@ -9,6 +9,7 @@ from pygame import Rect
 
 from boardwalk.render import layout as geometry
 from boardwalk.render.animation import Animator
+from boardwalk.render.cardart import with_suits
 from boardwalk.render.choreography import animate_deal, animate_diff, animate_events
 from boardwalk.render.fonts import text
 from boardwalk.render.table import Highlights, TableView, spots
@@ -16,6 +17,7 @@ from boardwalk.render.widgets import Button, Toast, button_row
 from boardwalk.rules import Game, IllegalMove
 from boardwalk.rules.board import locate
 from boardwalk.rules.events import GameOver
+from boardwalk.rules.explain import explain
 
 from .base import Scene
 from .gestures import Gestures
@@ -37,6 +39,8 @@ TOOLBAR = [
 
 
 class GameScene(Scene):
+    toolbar = TOOLBAR
+
     def __init__(self, app: App, game: Game, deal_animation: bool = True) -> None:
         super().__init__(app)
         self.game = game
@@ -64,7 +68,7 @@ class GameScene(Scene):
 
     def _layout_buttons(self) -> None:
         bar = self.view.layout.toolbar
-        self.buttons = button_row(TOOLBAR, bar, int(bar.h * 0.7))
+        self.buttons = button_row(self.toolbar, bar, int(bar.h * 0.7))
 
     def legal(self) -> list[str]:
         """The legal moves of the current position, computed once per position."""
@@ -103,7 +107,7 @@ class GameScene(Scene):
 
     # -- actions --------------------------------------------------------------------------
     def say(self, message: str, ms: float = 4200) -> None:
-        self.toast.show(message, ms)
+        self.toast.show(with_suits(message), ms)
 
     def describe_return(self, move: str, only: bool = False) -> str:
         ret = move.split("/")[1]
@@ -126,9 +130,13 @@ class GameScene(Scene):
             lambda c: moving_from.get(c) or before.get(c),
             self.app.settings.anim_ms,
         )
-        self.app.moved(self.game)
+        self.changed()
         if any(isinstance(e, GameOver) for e in events):
             self._game_over()
+
+    def refused(self, move: str) -> None:
+        """The player tried a move the rules refuse: say which rule, in the engine's words."""
+        self.say(explain(self.game.board, move))
 
     def snap_back(self, src: str | None, rect: Rect | None) -> None:
         if src and rect is not None and self.app.settings.anim_ms > 0:
@@ -157,7 +165,15 @@ class GameScene(Scene):
             self.say(nothing)
             return
         animate_diff(self.anim, before, self._spots(), self.view.home, self.app.settings.anim_ms)
+        self.changed()
+
+    def changed(self) -> None:
+        """The game changed: let the app keep its save current."""
         self.app.moved(self.game)
+
+    def command(self, action: str) -> None:
+        """A toolbar button or a key; a tutorial answers some of these itself."""
+        self.app.command(action)
 
     def in_progress(self) -> bool:
         return bool(self.game.moves) and not self.game.is_over()
@@ -195,7 +211,7 @@ class GameScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN:
             button = next((b for b in self.buttons if b.hit(event.pos)), None)
             if button and event.button == 1 and not self.gestures.busy:
-                self.app.command(button.action)
+                self.command(button.action)
             else:
                 self.gestures.press(event.pos, event.button)
         elif event.type == pygame.MOUSEBUTTONUP:
@@ -209,21 +225,21 @@ class GameScene(Scene):
         key = event.key
         if key == pygame.K_ESCAPE:
             if not self.gestures.key_escape():
-                self.app.command("menu")
+                self.command("menu")
         elif ctrl and key == pygame.K_z:
-            self.app.command("redo" if shift else "undo")
+            self.command("redo" if shift else "undo")
         elif ctrl and key == pygame.K_y:
-            self.app.command("redo")
+            self.command("redo")
         elif (ctrl and key == pygame.K_n) or key == pygame.K_F2:
-            self.app.command("new")
+            self.command("new")
         elif key == pygame.K_F5:
-            self.app.command("restart")
+            self.command("restart")
         elif ctrl and key == pygame.K_d:
-            self.app.command("deal")
+            self.command("deal")
         elif ctrl and key == pygame.K_e:
-            self.app.command("end")
+            self.command("end")
         elif key == pygame.K_F1:
-            self.app.command("help")
+            self.command("help")
         elif key == pygame.K_a and not ctrl:
             self.say(f"Animations: {self.app.cycle_animation_speed()}.")
 

@@ -13,8 +13,6 @@ from typing import TYPE_CHECKING
 
 from pygame import Rect
 
-from boardwalk.rules.explain import explain
-
 if TYPE_CHECKING:
     from .game import GameScene
 
@@ -181,7 +179,7 @@ class Gestures:
         if move in self.scene.legal():
             self.scene.play(move)
         else:
-            self.scene.say(explain(self.scene.game.board, move))
+            self.scene.refused(move)
 
     def auto_play(self, src: str) -> None:
         """Double-click: the one declared destination that takes this card, if exactly one."""
@@ -209,7 +207,7 @@ class Gestures:
             self.g = Gesture()
             if origin is not None:
                 self.scene.snap_back(src, origin)
-            self.scene.say(explain(self.scene.game.board, prefix))
+            self.scene.refused(prefix)
             return
         if len(options) == 1:
             self.g = Gesture()

@@ -55,7 +55,7 @@ class TitleScene(Scene):
         self.buttons = []
         bx = w // 2
         row_y = y + tile_h + int(h * 0.07)
-        specs = [("Quit", "quit")]
+        specs = [("Learn to play", "lessons"), ("Quit", "quit")]
         current = self.app.current
         if current is not None:
             g = current.game

@@ -114,8 +114,8 @@ class App:
             self.open_game(game, deal_animation=not args.moves)
             if args.help_screen:
                 self.scenes.push(HelpScene(self, game.variant))
-        elif not self.progress.offered:
-            self.offer_tutorial()
+        elif not self.progress.offered and not self.progress.problem:
+            self.offer_tutorial()  # a damaged progress file means this is not a first launch
 
     def report(self, problem: str) -> None:
         """A stored file could not be read: say so in a sentence (it was kept aside)."""

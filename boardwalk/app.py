@@ -1,4 +1,4 @@
-"""The window, the loop and the scene stack; the commands a player gives from anywhere.
+"""The window, the loop and the scene stack.
 
 ``python main.py [--variant ID] [--deal N] [--moves "..."] [--size WxH] [--screenshot PATH]``
 With ``--screenshot`` the position (or the title screen) is rendered once animations have
@@ -9,21 +9,29 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import replace
 
 MIN_SIZE = (640, 420)
-
-
-SPEEDS = [("normal", 200), ("fast", 110), ("slow", 360), ("off", 0)]
-
-
-@dataclass
-class Settings:
-    anim_ms: int = 200
-    """Length of one card glide; 0 turns animations off."""
+TABLES = {
+    "green": ((28, 92, 62), (20, 70, 47), (40, 112, 78), (58, 128, 94), (34, 82, 58), (16, 48, 34)),
+    "blue": (
+        (26, 66, 104),
+        (18, 48, 80),
+        (38, 86, 128),
+        (58, 104, 150),
+        (32, 74, 112),
+        (14, 34, 56),
+    ),
+    "red": ((108, 34, 42), (80, 24, 30), (130, 48, 58), (150, 70, 78), (100, 40, 48), (52, 16, 22)),
+    "grey": ((62, 66, 72), (46, 50, 54), (80, 84, 90), (104, 108, 114), (70, 74, 80), (30, 32, 36)),
+}
+BACKS = {
+    "blue": ((32, 62, 120), (70, 110, 180)),
+    "red": ((140, 30, 40), (196, 86, 94)),
+    "green": ((20, 100, 60), (70, 156, 106)),
+    "purple": ((84, 44, 124), (136, 98, 186)),
+}
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -34,14 +42,19 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--deal", type=int, help="deal number (default: a random one)")
     p.add_argument("--deck", help="52 card codes in deal order instead of a deal number")
     p.add_argument("--moves", default="", help="moves to play first, in notation")
+    p.add_argument("--load", metavar="FILE", help="open a saved game (exported JSON)")
+    p.add_argument("--resume", action="store_true", help="go straight back to the saved game")
     p.add_argument("--size", default="1280x800", help="window size, WxH")
     p.add_argument("--screenshot", metavar="PATH", help="save a PNG of the settled screen and exit")
-    p.add_argument("--save", metavar="PATH", help="write the game (JSON) to PATH after every move")
-    p.add_argument("--anim-ms", type=int, default=200, help="card glide length in ms; 0 = off")
+    p.add_argument("--anim-ms", type=int, help="card glide length in ms for this run; 0 = off")
     p.add_argument("--help-screen", action="store_true", help="open the rules of the variant")
     p.add_argument("--frames", type=int, default=0, help="quit after this many frames (timing)")
     p.add_argument("--tutorial", choices=sorted(VARIANTS), help="open the lesson of this variant")
     p.add_argument("--step", type=int, default=1, help="with --tutorial: the step to show (from 1)")
+    p.add_argument(
+        "--auto-moves", default="", help="play these moves one by one (demo, crash test)"
+    )
+    p.add_argument("--auto-delay", type=int, default=40, help="ms between --auto-moves")
     args = p.parse_args(argv)
     try:
         w, h = (int(n) for n in args.size.lower().split("x"))
@@ -66,11 +79,15 @@ class App:
     def __init__(self, args: argparse.Namespace) -> None:
         import pygame
 
+        from boardwalk.flow import Flow
         from boardwalk.render.cardart import CardArt
         from boardwalk.scenes.base import SceneStack
         from boardwalk.storage.progress import Progress
+        from boardwalk.storage.settings import load_settings
 
         self.pg = pygame
+        self.readonly = bool(args.screenshot)
+        """A screenshot run looks at the player's files but never writes them."""
         dpi_aware()
         pygame.display.init()  # no mixer or joystick: start-up stays quick, nothing needs them
         pygame.font.init()
@@ -80,48 +97,115 @@ class App:
         pygame.display.set_caption("Boardwalk Solitaire")
         self.art = CardArt()
         pygame.display.set_icon(self.art.face("7H", (32, 44)))
-        self.settings = Settings(anim_ms=max(0, args.anim_ms))
+        self.settings, settings_problem = load_settings()
+        self.anim_override = args.anim_ms
+        self.apply_settings()
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
-        self.save_path = Path(args.save) if args.save else None
         self.frames_left = args.frames or -1
-        self.current = None  # the GameScene of the game in progress, kept while on the title
         self.progress = Progress.load()
-        self._start(args)
+        self.flow = Flow(self)
+        self.auto_moves = args.auto_moves.split()
+        self.auto_delay = args.auto_delay
+        self.auto_wait = float(args.auto_delay)
+        self.flow.announce = bool(self.auto_moves)
+        self._start(args, [settings_problem, self.progress.problem, self.flow.history.problem])
 
     @property
     def size(self) -> tuple[int, int]:
         return self.surface.get_size()
 
-    def _start(self, args: argparse.Namespace) -> None:
-        from boardwalk.rules import new_game
-        from boardwalk.scenes.help import HelpScene
+    @property
+    def current(self):
+        """The table of the game in progress (kept while the player is elsewhere)."""
+        return self.flow.current
+
+    @property
+    def anim_ms(self) -> int:
+        return self.settings.anim_ms if self.anim_override is None else max(0, self.anim_override)
+
+    def _start(self, args: argparse.Namespace, problems: list[str | None]) -> None:
+        from boardwalk.rules import load_game, new_game
         from boardwalk.scenes.title import TitleScene
 
         self.scenes.push(TitleScene(self))
-        if self.progress.problem:
-            self.report(self.progress.problem)
+        resumed = self.flow.resume()
+        for problem in problems:
+            if problem:
+                self.report(problem)
         if args.tutorial:
             self.open_tutorial(args.tutorial, args.step - 1)
+        elif args.load:
+            with open(args.load, encoding="utf-8") as f:
+                self.flow.take(load_game(f.read()))
         elif args.variant:
             if args.deck:
                 game = new_game(args.variant, deck=args.deck)
             else:
-                game = new_game(args.variant, deal=args.deal or self.random_deal())
+                game = new_game(args.variant, deal=args.deal or self.flow_random_deal())
             for move in args.moves.split():
                 game.play(move)
-            self.open_game(game, deal_animation=not args.moves)
+            self.flow.take(game, deal_animation=not args.moves)
             if args.help_screen:
-                self.scenes.push(HelpScene(self, game.variant))
-        elif not self.progress.offered and not self.progress.problem:
-            self.offer_tutorial()  # a damaged progress file means this is not a first launch
+                self.command_help(game.variant)
+        elif (args.resume or self.auto_moves) and resumed:
+            self.flow.do_continue()
+        elif not (self.progress.offered or any(problems) or resumed or self.readonly):
+            self.offer_tutorial()
 
-    def report(self, problem: str) -> None:
-        """A stored file could not be read: say so in a sentence (it was kept aside)."""
+    @staticmethod
+    def flow_random_deal() -> int:
+        from boardwalk.flow import random_deal
+
+        return random_deal()
+
+    # -- settings ------------------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        """Colours and deck from the settings; every view redraws itself from the new theme."""
+        from boardwalk.render.theme import THEME
+
+        felt, dark, light, slot, button, bar = TABLES[self.settings.table]
+        back, line = BACKS[self.settings.card_back]
+        theme = replace(
+            THEME,
+            felt=felt,
+            felt_dark=dark,
+            felt_light=light,
+            slot=slot,
+            button=button,
+            bar=bar,
+            back=back,
+            back_line=line,
+            four_colour=self.settings.four_colour,
+        )
+        if theme != self.art.theme:
+            self.art.set_theme(theme)
+            if hasattr(self, "scenes"):
+                self.scenes.resized(self.size)
+
+    def save_settings(self) -> None:
+        from boardwalk.storage.settings import save_settings
+
+        save_settings(self.settings)
+        self.apply_settings()
+
+    def cycle_animation_speed(self) -> str:
+        """Normal, fast, slow, off, and round again; saved; returns the new speed's name."""
+        from boardwalk.storage.settings import SPEEDS
+
+        names = list(SPEEDS)
+        self.anim_override = None
+        self.settings.speed = names[(names.index(self.settings.speed) + 1) % len(names)]
+        self.save_settings()
+        return self.settings.speed
+
+    # -- other screens -------------------------------------------------------------------------
+    def report(self, problem: str, title: str = "A saved file could not be read") -> None:
+        """Something could not be read: say so in a sentence (our own files were kept aside)."""
         from boardwalk.scenes.dialogs import Dialog
 
-        self.scenes.push(Dialog(self, "A saved file could not be read", problem, [("OK", "ok")]))
+        self.scenes.push(Dialog(self, title, problem, [("OK", "ok")]))
 
     def offer_tutorial(self) -> None:
         """Once, on the first launch: most players have never heard of Boardwalk."""
@@ -159,7 +243,7 @@ class App:
 
         def chosen(result) -> None:
             if result == "play":
-                self.choose_variant(lesson.variant)
+                self.flow.choose_variant(lesson.variant)
             elif result == "next":
                 self.open_tutorial(following)
 
@@ -171,146 +255,18 @@ class App:
 
         self.scenes.push(HelpScene(self, variant))
 
-    @staticmethod
-    def random_deal() -> int:
-        return random.randint(1, 999_999_999)
+    def replay(self, variant: str, deck: str, moves: list[str], title: str) -> None:
+        from boardwalk.scenes.replay import ReplayScene
 
-    # -- games ------------------------------------------------------------------------------
-    def open_game(self, game, deal_animation: bool = True) -> None:
-        from boardwalk.scenes.game import GameScene
+        self.scenes.push(ReplayScene(self, variant, deck, moves, title))
 
-        scene = GameScene(self, game, deal_animation)
-        if self.current is not None and self.current in self.scenes.scenes:
-            self.scenes.replace(scene)
-        else:
-            self.scenes.push(scene)
-        self.current = scene
-        self.moved(game)
+    def command(self, action: str) -> None:
+        self.flow.command(action)
 
-    def choose_variant(self, variant_id: str) -> None:
-        from boardwalk.rules import new_game
-        from boardwalk.scenes.dialogs import confirm
+    def choose_variant(self, variant: str) -> None:
+        self.flow.choose_variant(variant)
 
-        def start() -> None:
-            self.open_game(new_game(variant_id, deal=self.random_deal()))
-
-        if self.current is not None and self.current.in_progress():
-            g = self.current.game
-            confirm(
-                self,
-                "Start a new game?",
-                f"Your {g.variant.name} game in progress ({len(g.moves)} moves) will be abandoned.",
-                "Abandon it",
-                start,
-            )
-        else:
-            start()
-
-    def cycle_animation_speed(self) -> str:
-        """Normal, fast, slow, off, and round again; returns the new speed's name."""
-        now = next((i for i, (_, ms) in enumerate(SPEEDS) if ms == self.settings.anim_ms), -1)
-        name, self.settings.anim_ms = SPEEDS[(now + 1) % len(SPEEDS)]
-        return name
-
-    def moved(self, game) -> None:
-        """After every change of the game: keep the save file current (``--save``)."""
-        if self.save_path is None:
-            return
-        tmp = self.save_path.with_suffix(self.save_path.suffix + ".tmp")
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(game.to_json())
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, self.save_path)
-
-    def command(self, action: str, confirmed: bool = False) -> None:
-        """A command from a button or a key, in the context of the game in progress."""
-        from boardwalk.rules import new_game
-        from boardwalk.scenes.dialogs import NumberDialog, confirm
-        from boardwalk.scenes.help import HelpScene
-        from boardwalk.scenes.score import ScoreScene
-
-        scene = self.current
-        if action == "quit":
-            self.running = False
-            return
-        if action == "lessons":
-            from boardwalk.scenes.lessons import LessonsScene
-
-            self.scenes.push(LessonsScene(self))
-            return
-        if scene is None:
-            return
-        game = scene.game
-        asks = scene.in_progress() and not confirmed
-
-        def fresh(deal: int | None) -> None:
-            variant = game.variant.id
-            if deal is None and game.deal is None:
-                self.open_game(new_game(variant, deck=game.deck))
-            else:
-                self.open_game(new_game(variant, deal=deal or self.random_deal()))
-
-        if action == "menu":
-            self.scenes.pop()
-        elif action == "continue":
-            self.scenes.push(scene)
-        elif action == "undo":
-            scene.undo()
-        elif action == "redo":
-            scene.redo()
-        elif action == "help":
-            self.scenes.push(HelpScene(self, game.variant))
-        elif action == "new":
-            body = "This game is in progress; a new deal abandons it."
-            confirm(
-                self, "Deal a new game?", body, "New deal", lambda: fresh(0)
-            ) if asks else fresh(0)
-        elif action == "restart":
-            body = "Start this same deal again from the beginning? Your moves will be lost."
-            again = lambda: fresh(game.deal)  # noqa: E731
-            confirm(self, "Restart this deal?", body, "Restart", again) if asks else again()
-        elif action == "deal":
-
-            def chosen(n: int) -> None:
-                if asks:
-                    confirm(
-                        self,
-                        f"Play deal {n}?",
-                        "This game is in progress; it will be abandoned.",
-                        "Play it",
-                        lambda: fresh(n),
-                    )
-                else:
-                    fresh(n)
-
-            self.scenes.push(
-                NumberDialog(
-                    self,
-                    "Play a deal by number",
-                    f"Every {game.variant.name} deal has a number anyone can share.",
-                    chosen,
-                )
-            )
-        elif action == "end":
-
-            def end() -> None:
-                game.end()
-                self.moved(game)
-                self.scenes.push(ScoreScene(self, game))
-
-            if game.is_over():
-                end()
-            else:
-                confirm(
-                    self,
-                    "End this game?",
-                    "The position is scored as it stands. Undo reopens it.",
-                    "End and score",
-                    end,
-                )
-
-    # -- the loop -----------------------------------------------------------------------------
+    # -- the loop ------------------------------------------------------------------------------
     def handle(self, event) -> None:
         pg = self.pg
         if event.type == pg.QUIT:
@@ -323,6 +279,10 @@ class App:
             self.toggle_fullscreen()
         elif event.type == pg.KEYDOWN and event.key == pg.K_q and event.mod & pg.KMOD_CTRL:
             self.running = False
+        elif event.type == pg.DROPFILE:
+            from pathlib import Path
+
+            self.flow.import_path(Path(event.file))
         elif self.scenes.top is not None:
             self.scenes.top.handle(event)
 
@@ -343,8 +303,22 @@ class App:
                 return
         for scene in self.scenes.scenes:
             scene.update(dt)
+        self._auto_move(dt)
         self.scenes.draw(self.surface)
         self.pg.display.flip()
+
+    def _auto_move(self, dt: float) -> None:
+        """``--auto-moves``: play the next scripted move through the table, as a player would."""
+        scene = self.current
+        if not self.auto_moves or scene is None or self.scenes.top is not scene:
+            return
+        self.auto_wait -= dt
+        if self.auto_wait > 0:
+            return
+        self.auto_wait = float(self.auto_delay)
+        played = scene.game.moves
+        if played == self.auto_moves[: len(played)] and len(played) < len(self.auto_moves):
+            scene.play(self.auto_moves[len(played)])
 
     def run(self) -> None:
         while self.running:
@@ -352,6 +326,7 @@ class App:
             self.frames_left -= 1
             if self.frames_left == 0:
                 self.running = False
+        self.flow.history.close()
         self.pg.quit()
 
     def screenshot(self, path: str) -> None:
@@ -373,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         app = App(args)
-    except (IllegalMove, BadSave, ValueError) as err:
+    except (IllegalMove, BadSave, ValueError, OSError) as err:
         print(f"boardwalk: {err}", file=sys.stderr)
         return 2
     if args.screenshot:

@@ -21,4 +21,5 @@ def data_folder(tmp_path, monkeypatch):
     """Every test gets its own empty user data folder: nothing leaks between tests."""
     folder = tmp_path / "boardwalk-data"
     monkeypatch.setenv("BOARDWALK_DATA_DIR", str(folder))
+    monkeypatch.setenv("BOARDWALK_EXPORT_DIR", str(tmp_path / "exports"))
     return folder

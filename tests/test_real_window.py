@@ -79,12 +79,13 @@ def display():
 
 def test_dragging_a_card_in_a_real_window_plays_the_move(display, tmp_path):
     env = display
-    save = tmp_path / "game.json"
+    save = tmp_path / "autosave.json"  # the game in progress is saved after every move
     deck = deck_from_layout(find_variant("hopscotch"), LAYOUT)
     game = subprocess.Popen(
         [sys.executable, str(ROOT / "main.py"), "--variant", "hopscotch", "--deck", deck,
-         "--size", "1280x800", "--anim-ms", "0", "--save", str(save)],
-        env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+         "--size", "1280x800", "--anim-ms", "0"],
+        env={**env, "BOARDWALK_DATA_DIR": str(tmp_path)}, cwd=tmp_path,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )  # fmt: skip
     try:
         x, y, w, h = wait_for(lambda: find_window(env, "Boardwalk Solitaire"), 20, "the window")
@@ -102,7 +103,7 @@ def test_dragging_a_card_in_a_real_window_plays_the_move(display, tmp_path):
             xdotool(env, "mousemove", str(origin[0] + px), str(origin[1] + py))
             time.sleep(0.03)
         xdotool(env, "mouseup", "1")
-        saved = wait_for(lambda: json.loads(save.read_text())["moves"], 10, "the move to be saved")
+        saved = wait_for(lambda: json.loads(save.read_text())["game"]["moves"], 10, "the autosave")
         assert saved == ["1a-4c"]
     finally:
         game.terminate()

@@ -20,7 +20,7 @@ from .animation import Animator
 from .cardart import CardArt, rank_text
 from .fonts import text
 from .layout import Layout
-from .theme import THEME, Theme
+from .theme import Theme
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,10 +88,10 @@ def felt(size: tuple[int, int], theme: Theme) -> pygame.Surface:
 class TableView:
     """Paints one variant's table for a window size; caches what it can."""
 
-    def __init__(self, layout: Layout, art: CardArt, theme: Theme = THEME) -> None:
+    def __init__(self, layout: Layout, art: CardArt) -> None:
         self.layout = layout
         self.art = art
-        self.theme = theme
+        self.theme = art.theme
         self._background: pygame.Surface | None = None
         self.art_size = layout.card
         """The size card art is drawn at; differs from the layout's only during a resize."""

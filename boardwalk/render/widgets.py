@@ -8,7 +8,7 @@ import pygame
 from pygame import Rect
 
 from .fonts import font, text
-from .theme import THEME, Theme
+from .theme import Theme
 
 
 @dataclass
@@ -23,7 +23,7 @@ class Button:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, hover: bool, theme: Theme = THEME) -> None:
+    def draw(self, surface: pygame.Surface, hover: bool, theme: Theme) -> None:
         base = theme.glow if self.primary else theme.button
         color = theme.button_hover if hover and not self.primary else base
         if not self.enabled:
@@ -68,7 +68,7 @@ class Toast:
         surface: pygame.Surface,
         bottom_center: tuple[int, int],
         width: int,
-        theme: Theme = THEME,
+        theme: Theme,
     ) -> None:
         if self.left <= 0 or not self.message:
             return
@@ -107,7 +107,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def panel(surface: pygame.Surface, rect: Rect, theme: Theme = THEME, alpha: int = 240) -> None:
+def panel(surface: pygame.Surface, rect: Rect, theme: Theme, alpha: int = 240) -> None:
     """A dark rounded panel with a thin edge, for dialogs and overlays."""
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (*theme.bar, alpha), box.get_rect(), border_radius=16)

@@ -84,7 +84,7 @@ class Dialog(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
-        panel(surface, self.box)
+        panel(surface, self.box, self.app.art.theme)
         ink = self.app.art.theme.ink
         size = max(16, self.box.h // 12)
         surface.blit(text(self.title, size + 4, ink, True), (self.box.x + 24, self.box.y + 20))
@@ -93,7 +93,7 @@ class Dialog(Scene):
             surface.blit(text(line, size - 2, self.app.art.theme.ink_dim), (self.box.x + 24, y))
             y += font(size - 2).get_linesize()
         for b in self.buttons:
-            b.draw(surface, b.rect.collidepoint(self.hover))
+            b.draw(surface, b.rect.collidepoint(self.hover), self.app.art.theme)
 
 
 def confirm(app: App, title: str, body: str, yes: str, then: Callable[[], None]) -> None:

@@ -18,6 +18,7 @@ from boardwalk.rules import Game, IllegalMove
 from boardwalk.rules.board import locate
 from boardwalk.rules.events import GameOver
 from boardwalk.rules.explain import explain
+from boardwalk.storage.autosave import Session
 
 from .base import Scene
 from .gestures import Gestures
@@ -34,6 +35,7 @@ TOOLBAR = [
     ("Undo", "undo", "Ctrl+Z"),
     ("Redo", "redo", "Ctrl+Y or Ctrl+Shift+Z"),
     ("End game", "end", "Ctrl+E: score the position now"),
+    ("Replay", "replay", "Ctrl+R: watch this game again from the deal"),
     ("Rules", "help", "F1"),
 ]
 
@@ -41,22 +43,26 @@ TOOLBAR = [
 class GameScene(Scene):
     toolbar = TOOLBAR
 
-    def __init__(self, app: App, game: Game, deal_animation: bool = True) -> None:
+    def __init__(self, app: App, session: Session, deal_animation: bool = True) -> None:
         super().__init__(app)
-        self.game = game
+        self.session = session
         self.anim = Animator()
         self.toast = Toast()
         self.gestures = Gestures(self)
         self.view = self._view(app.size)
         self.buttons: list[Button] = []
         self.hover: tuple[int, int] = (-1, -1)
-        self.elapsed = 0.0
         self.art_wait = 0.0
+        self.over_buttons: list[Button] = []
         self._legal_for: object = None
         self._legal: list[str] = []
         self._layout_buttons()
-        if deal_animation and not game.moves:
-            animate_deal(self.anim, spots(game.board), self._deck_origin(), app.settings.anim_ms)
+        if deal_animation and not self.game.moves:
+            animate_deal(self.anim, spots(self.game.board), self._deck_origin(), app.anim_ms)
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
 
     # -- geometry and lookups the gestures use ------------------------------------------
     def _view(self, size: tuple[int, int]) -> TableView:
@@ -128,7 +134,7 @@ class GameScene(Scene):
             self.anim,
             events,
             lambda c: moving_from.get(c) or before.get(c),
-            self.app.settings.anim_ms,
+            self.app.anim_ms,
         )
         self.changed()
         if any(isinstance(e, GameOver) for e in events):
@@ -139,37 +145,38 @@ class GameScene(Scene):
         self.say(explain(self.game.board, move))
 
     def snap_back(self, src: str | None, rect: Rect | None) -> None:
-        if src and rect is not None and self.app.settings.anim_ms > 0:
-            self.anim.glide(self.card_at(src), rect.topleft, 0, self.app.settings.anim_ms)
+        if src and rect is not None and self.app.anim_ms > 0:
+            self.anim.glide(self.card_at(src), rect.topleft, 0, self.app.anim_ms)
 
     def _game_over(self) -> None:
-        score = self.game.score()
-        if score.won:
+        """No move remains: say so at once (a banner), record it, and leave the board be."""
+        if self.game.score().won:
             self.anim.celebrate(*self.app.size)
-        outcome = "You won! " if score.won else ""
-        self.say(
-            f"{outcome}No move remains: {score.total} points. Undo, or End game for the score.",
-            8000,
-        )
+        if self is self.app.flow.current:
+            self.app.flow.finish("over")
 
     def undo(self) -> None:
-        self._step(self.game.undo, "Nothing to undo.")
+        if self._step(self.game.undo, "Nothing to undo."):
+            self.session.undos += 1
+            self.changed()
 
     def redo(self) -> None:
         self._step(self.game.redo, "Nothing to redo.")
 
-    def _step(self, step, nothing: str) -> None:
+    def _step(self, step, nothing: str) -> bool:
         self.gestures.cancel()
         before = self._spots()
         if not step():
             self.say(nothing)
-            return
-        animate_diff(self.anim, before, self._spots(), self.view.home, self.app.settings.anim_ms)
+            return False
+        animate_diff(self.anim, before, self._spots(), self.view.home, self.app.anim_ms)
         self.changed()
+        return True
 
     def changed(self) -> None:
-        """The game changed: let the app keep its save current."""
-        self.app.moved(self.game)
+        """The game changed: the game in progress is saved at once."""
+        if self is self.app.flow.current:
+            self.app.flow.saved()
 
     def command(self, action: str) -> None:
         """A toolbar button or a key; a tutorial answers some of these itself."""
@@ -200,7 +207,7 @@ class GameScene(Scene):
         self.toast.update(dt)
         self.gestures.update(dt)
         if self.app.scenes.top is self and not self.game.is_over():
-            self.elapsed += dt
+            self.session.elapsed_ms += dt
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -209,7 +216,8 @@ class GameScene(Scene):
             self.hover = event.pos
             self.gestures.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
-            button = next((b for b in self.buttons if b.hit(event.pos)), None)
+            buttons = self.buttons + self.over_buttons
+            button = next((b for b in buttons if b.hit(event.pos)), None)
             if button and event.button == 1 and not self.gestures.busy:
                 self.command(button.action)
             else:
@@ -240,6 +248,14 @@ class GameScene(Scene):
             self.command("end")
         elif key == pygame.K_F1:
             self.command("help")
+        elif ctrl and key == pygame.K_r:
+            self.command("replay")
+        elif ctrl and key == pygame.K_s:
+            self.command("export")
+        elif ctrl and key == pygame.K_o:
+            self.command("import")
+        elif key == pygame.K_F8:
+            self.command("stats")
         elif key == pygame.K_a and not ctrl:
             self.say(f"Animations: {self.app.cycle_animation_speed()}.")
 
@@ -271,12 +287,44 @@ class GameScene(Scene):
         pygame.draw.rect(surface, self.view.theme.bar, layout.status)
         for b in self.buttons:
             b.enabled = self._enabled(b.action)
-            b.draw(surface, b.rect.collidepoint(self.hover))
+            b.draw(surface, b.rect.collidepoint(self.hover), self.app.art.theme)
         self._status(surface)
+        self._over_banner(surface)
         self._celebration(surface)
-        self.toast.draw(
-            surface, (layout.size[0] // 2, layout.status.top - 10), int(layout.size[0] * 0.6)
-        )
+        bottom = (layout.size[0] // 2, layout.status.top - 10)
+        self.toast.draw(surface, bottom, int(layout.size[0] * 0.6), self.view.theme)
+
+    def _over_banner(self, surface: pygame.Surface) -> None:
+        """When no move remains the game says so at once, and the board stays in view."""
+        self.over_buttons = []
+        if not self.game.is_over() or self.game.ended or self.gestures.busy:
+            return
+        theme = self.view.theme
+        layout = self.view.layout
+        score = self.game.score()
+        words = f"{'You won! ' if score.won else ''}No move remains: {score.total} points."
+        bar = layout.toolbar
+        bh = int(bar.h * 0.72)
+        label = text(words, max(12, int(bar.h * 0.42)), theme.glow, True)
+        specs = [("Undo", "undo"), ("See the score", "end")]
+        widths = [text(c, int(bh * 0.42), theme.ink, a == "end").get_width() + bh for c, a in specs]
+        box = Rect(0, 0, label.get_width() + sum(widths) + 56, bar.h - 4)
+        # In the toolbar's free right side, or over the status line when the window is narrow:
+        # never over the cards.
+        if layout.size[0] - self.buttons[-1].rect.right < box.w + 24:
+            bar = layout.status
+            box.h = bar.h - 4
+        box.midright = (layout.size[0] - 8, bar.centery)
+        pygame.draw.rect(surface, theme.bar, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.glow, box, width=2, border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(midleft=(box.x + 16, box.centery)))
+        x = box.x + 28 + label.get_width()
+        for (caption, action), w in zip(specs, widths, strict=True):
+            rect = Rect(x, box.centery - bh // 2, w, bh)
+            button = Button(caption, action, rect, primary=action == "end")
+            button.draw(surface, button.rect.collidepoint(self.hover), self.app.art.theme)
+            self.over_buttons.append(button)
+            x += w + 6
 
     def _enabled(self, action: str) -> bool:
         if action == "undo":
@@ -291,7 +339,7 @@ class GameScene(Scene):
         g = self.game
         deal = f"Deal {g.deal}" if g.deal is not None else "Custom deal"
         s = g.score()
-        seconds = int(self.elapsed // 1000)
+        seconds = int(self.session.elapsed_ms // 1000)
         count = len(g.moves)
         moves = f"{count} move" + ("" if count == 1 else "s")
         parts = [g.variant.name, deal, moves, f"{s.total} point" + ("" if s.total == 1 else "s")]

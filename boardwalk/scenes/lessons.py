@@ -62,7 +62,7 @@ class LessonsScene(Scene):
         done = self.app.progress.done
         for i, (rect, variant) in enumerate(self.rows):
             hover = rect.collidepoint(self.hover)
-            panel(surface, rect, alpha=250 if hover else 215)
+            panel(surface, rect, self.app.art.theme, alpha=250 if hover else 215)
             if hover:
                 pygame.draw.rect(surface, theme.glow, rect, width=3, border_radius=16)
             size = max(15, rect.h // 3)

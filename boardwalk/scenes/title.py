@@ -55,7 +55,13 @@ class TitleScene(Scene):
         self.buttons = []
         bx = w // 2
         row_y = y + tile_h + int(h * 0.07)
-        specs = [("Learn to play", "lessons"), ("Quit", "quit")]
+        specs = [
+            ("Learn to play", "lessons"),
+            ("Statistics", "stats"),
+            ("Open…", "import"),
+            ("Settings", "settings"),
+            ("Quit", "quit"),
+        ]
         current = self.app.current
         if current is not None:
             g = current.game
@@ -103,7 +109,7 @@ class TitleScene(Scene):
         for i, (rect, vid) in enumerate(self.tiles):
             self._tile(surface, rect, vid, i + 1)
         for b in self.buttons:
-            b.draw(surface, b.rect.collidepoint(self.hover))
+            b.draw(surface, b.rect.collidepoint(self.hover), self.app.art.theme)
 
     def _fan(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         """Four of a kind, the shape of every destination: the game's emblem."""
@@ -119,7 +125,7 @@ class TitleScene(Scene):
         theme = self.app.art.theme
         variant = VARIANTS[vid]
         hover = rect.collidepoint(self.hover)
-        panel(surface, rect, alpha=250 if hover else 215)
+        panel(surface, rect, self.app.art.theme, alpha=250 if hover else 215)
         if hover:
             pygame.draw.rect(surface, theme.glow, rect, width=3, border_radius=16)
         size = max(13, min(rect.h // 10, rect.w // 14))

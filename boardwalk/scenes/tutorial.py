@@ -22,6 +22,7 @@ from boardwalk.render.table import Highlights, TableView
 from boardwalk.render.widgets import Button, wrap
 from boardwalk.rules import new_game
 from boardwalk.rules.explain import explain
+from boardwalk.storage.autosave import Session
 
 from .game import GameScene
 
@@ -49,7 +50,8 @@ class TutorialScene(GameScene):
         self.done = False
         self.feedback: tuple[str, tuple[int, int, int]] | None = None
         self.panel_buttons: list[Button] = []
-        super().__init__(app, new_game(lesson.variant, deck=lesson.deck), deal_animation=step == 0)
+        first = Session(new_game(lesson.variant, deck=lesson.deck))
+        super().__init__(app, first, deal_animation=step == 0)
         self.goto(step, animate=step == 0)
 
     @property
@@ -74,16 +76,14 @@ class TutorialScene(GameScene):
         game = new_game(self.lesson.variant, deck=self.lesson.deck)
         for move in self.lesson.moves_before(index):
             game.play(move)
-        self.game = game
+        self.session = Session(game)
         self.index = index
         step = self.step
         before = self._spots()
         for move in step.auto:
             self.game.play(move)
         if animate and step.auto:
-            animate_diff(
-                self.anim, before, self._spots(), self.view.home, self.app.settings.anim_ms * 2
-            )
+            animate_diff(self.anim, before, self._spots(), self.view.home, self.app.anim_ms * 2)
         self.done = not step.waits
         self.feedback = (step.after, GOOD) if self.done and step.after else None
 
@@ -244,5 +244,5 @@ class TutorialScene(GameScene):
             button = Button(
                 label, action, rect, enabled=enabled, primary=action == "next" and self.done
             )
-            button.draw(surface, rect.collidepoint(self.hover))
+            button.draw(surface, rect.collidepoint(self.hover), self.app.art.theme)
             self.panel_buttons.append(button)

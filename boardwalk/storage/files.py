@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
+from platformdirs import user_data_dir, user_documents_dir
 
 APP = "boardwalk"
 
@@ -22,6 +22,14 @@ def data_dir() -> Path:
     """The user's data folder for the game (``BOARDWALK_DATA_DIR`` overrides it, for tests)."""
     override = os.environ.get("BOARDWALK_DATA_DIR")
     path = Path(override) if override else Path(user_data_dir(APP, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def exports_dir() -> Path:
+    """Where exported games go: Documents/Boardwalk (``BOARDWALK_EXPORT_DIR`` overrides it)."""
+    override = os.environ.get("BOARDWALK_EXPORT_DIR")
+    path = Path(override) if override else Path(user_documents_dir()) / "Boardwalk"
     path.mkdir(parents=True, exist_ok=True)
     return path
 

@@ -1,0 +1,75 @@
+"""Opening a saved game: the files in the exports folder, newest first; or drop one on the
+window from anywhere."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame import Rect
+
+from boardwalk.render.fonts import text
+from boardwalk.render.table import felt
+from boardwalk.render.widgets import panel
+from boardwalk.storage.files import exports_dir
+
+from .base import Scene
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from boardwalk.app import App
+
+SHOWN = 10
+
+
+class SavesScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.folder = exports_dir()
+        self.files: list[Path] = sorted(
+            self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True
+        )[:SHOWN]
+        self.rows: list[tuple[Rect, Path]] = []
+        self.hover = (-1, -1)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, path in self.rows:
+                if rect.collidepoint(event.pos):
+                    self.app.scenes.pop()
+                    self.app.flow.import_path(path)
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.art.theme
+        w, h = surface.get_size()
+        surface.blit(felt((w, h), theme), (0, 0))
+        size = max(14, h // 42)
+        surface.blit(text("Open a saved game", size * 2, theme.ink, True), (60, 40))
+        where = (
+            f"Saved games (Ctrl+S at the table) are in {self.folder}. "
+            "You can also drop a file onto the window."
+        )
+        surface.blit(text(where, size - 2, theme.ink_dim), (60, 50 + size * 2))
+        self.rows = []
+        y = 100 + size * 3
+        if not self.files:
+            surface.blit(text("No saved games yet.", size, theme.ink), (60, y))
+        for path in self.files:
+            rect = Rect(60, y, w - 120, size * 2 + 10)
+            panel(
+                surface,
+                rect,
+                self.app.art.theme,
+                alpha=250 if rect.collidepoint(self.hover) else 200,
+            )
+            surface.blit(text(path.name, size, theme.ink), (rect.x + 16, rect.y + 8))
+            self.rows.append((rect, path))
+            y += rect.h + 8
+        hint = text("Click a game to open it · Esc goes back", size - 2, theme.ink_dim)
+        surface.blit(hint, hint.get_rect(center=(w // 2, h - size * 2)))

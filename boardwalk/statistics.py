@@ -1,0 +1,55 @@
+"""Figures worth looking at, from the history of finished games of one variant."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardwalk.storage.history import Record
+
+
+@dataclass(frozen=True)
+class Figures:
+    games: int
+    wins: int
+    perfect: int
+    best: int
+    average: float
+    current_streak: int
+    longest_streak: int
+    fewest_moves_to_win: int | None
+    scores: tuple[int, ...]
+    """Every total, oldest first: the distribution and the trend are drawn from these."""
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def figures(records: list[Record]) -> Figures:
+    """The figures of these games, taken in the order they finished."""
+    scores = tuple(r.total for r in records)
+    wins = [r for r in records if r.won]
+    current = longest = run = 0
+    for r in records:
+        run = run + 1 if r.won else 0
+        longest = max(longest, run)
+    current = run
+    return Figures(
+        games=len(records),
+        wins=len(wins),
+        perfect=sum(r.perfect for r in records),
+        best=max(scores, default=0),
+        average=sum(scores) / len(scores) if scores else 0.0,
+        current_streak=current,
+        longest_streak=longest,
+        fewest_moves_to_win=min((r.move_count for r in wins), default=None),
+        scores=scores,
+    )
+
+
+def distribution(scores: tuple[int, ...], buckets: int = 13) -> list[int]:
+    """How many scores fall in each of ``buckets`` equal bands of 0–52."""
+    counts = [0] * buckets
+    for s in scores:
+        counts[min(buckets - 1, s * buckets // 53)] += 1
+    return counts

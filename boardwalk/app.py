@@ -129,8 +129,9 @@ class App:
         from boardwalk.rules import load_game, new_game
         from boardwalk.scenes.title import TitleScene
 
+        resumed, problem = self.flow.resume()  # first, so that the title offers Continue
+        problems.append(problem)
         self.scenes.push(TitleScene(self))
-        resumed = self.flow.resume()
         for problem in problems:
             if problem:
                 self.report(problem)

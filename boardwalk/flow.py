@@ -77,14 +77,12 @@ class Flow:
         """Keep a resumed game ready behind the title: Continue brings it back."""
         self.current = self.scene_for(session, deal_animation=False)
 
-    def resume(self) -> bool:
+    def resume(self) -> tuple[bool, str | None]:
+        """Take up the autosaved game, if any; and a sentence if its file was damaged."""
         session, problem = load_session()
-        if problem:
-            self.app.report(problem)
-        if session is None:
-            return False
-        self.adopt(session)
-        return True
+        if session is not None:
+            self.adopt(session)
+        return session is not None, problem
 
     def start(self, variant: str, deal: int | None = None, deck: str | None = None) -> None:
         """A new game; the one in progress (if any) is recorded as abandoned."""

@@ -93,6 +93,8 @@ class TableView:
         self.art = art
         self.theme = art.theme
         self._background: pygame.Surface | None = None
+        self._ranges: dict[str, str] = {}
+        self._ranges_for: Board | None = None
         self.art_size = layout.card
         """The size card art is drawn at; differs from the layout's only during a resize."""
 
@@ -186,12 +188,19 @@ class TableView:
         column = names(board.variant).dst.index(place)
         if board.is_upper(column) and not board.variant.upper_ascends:
             return
-        values = declarable(board, column)
-        if not values:
-            words = "none"
-        else:
-            lo, hi = RANKS[values[0]], RANKS[values[-1]]
-            words = rank_text(lo) if lo == hi else f"{rank_text(lo)}–{rank_text(hi)}"
+        if self._ranges_for is not board:
+            self._ranges_for, self._ranges = board, {}
+        if place not in self._ranges:
+            values = declarable(board, column)
+            lo, hi = (RANKS[values[0]], RANKS[values[-1]]) if values else ("", "")
+            self._ranges[place] = (
+                "none"
+                if not values
+                else rank_text(lo)
+                if lo == hi
+                else f"{rank_text(lo)}–{rank_text(hi)}"
+            )
+        words = self._ranges[place]
         covered = board.is_upper(column) and board.stacks[column]  # not usable yet: quieter
         color = self.theme.felt_light if covered else self.theme.ink_dim
         self._caption(surface, words, rect.center, color, size=rect.h // 6)

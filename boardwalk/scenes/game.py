@@ -18,6 +18,7 @@ from boardwalk.rules import Game, IllegalMove
 from boardwalk.rules.board import locate
 from boardwalk.rules.events import GameOver
 from boardwalk.rules.explain import explain
+from boardwalk.rules.moves import legal_moves
 from boardwalk.storage.autosave import Session
 
 from .base import Scene
@@ -78,10 +79,14 @@ class GameScene(Scene):
 
     def legal(self) -> list[str]:
         """The legal moves of the current position, computed once per position."""
-        if self._legal_for is not self.game.board or self.game.ended:
+        if self._legal_for is not self.game.board:
             self._legal_for = self.game.board
-            self._legal = self.game.legal_moves()
-        return self._legal
+            self._legal = legal_moves(self.game.board)
+        return [] if self.game.ended else self._legal
+
+    def over(self) -> bool:
+        """Whether the game is over (ended, or no move left): asked every frame, so cached."""
+        return self.game.ended or not self.legal()
 
     def _spots(self):
         return spots(self.game.board)
@@ -206,7 +211,7 @@ class GameScene(Scene):
         self.anim.update(dt)
         self.toast.update(dt)
         self.gestures.update(dt)
-        if self.app.scenes.top is self and not self.game.is_over():
+        if self.app.scenes.top is self and not self.over():
             self.session.elapsed_ms += dt
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -297,7 +302,7 @@ class GameScene(Scene):
     def _over_banner(self, surface: pygame.Surface) -> None:
         """When no move remains the game says so at once, and the board stays in view."""
         self.over_buttons = []
-        if not self.game.is_over() or self.game.ended or self.gestures.busy:
+        if not self.over() or self.game.ended or self.gestures.busy:
             return
         theme = self.view.theme
         layout = self.view.layout
@@ -348,7 +353,7 @@ class GameScene(Scene):
         parts.append(f"{seconds // 60}:{seconds % 60:02d}")
         if g.ended:
             parts.append("ended")
-        elif g.is_over():
+        elif self.over():
             parts.append("won — no move remains" if s.won else "no move remains")
         elif s.won:
             parts.append("won!")

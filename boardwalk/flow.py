@@ -268,6 +268,14 @@ class Flow:
 
         self.app.scenes.push(LessonsScene(self.app))
 
+    def do_hint(self) -> None:
+        if self.current:
+            self.current.hint()
+
+    def do_demo(self) -> None:
+        if self.current:
+            self.current.toggle_demo()
+
     def do_export(self) -> None:
         path = self.export()
         if path and self.current:

@@ -8,7 +8,7 @@ import pytest
 from driver import Driver
 from test_rules_board import PERFECT_LAYOUT, perfect_moves
 
-from boardwalk.rules import fold, new_game
+from boardwalk.rules import apply, fold, legal_moves, new_game
 from boardwalk.storage.history import History
 
 HOPSCOTCH = {"1a": "2S 3S 4S 5S", "1b": "7D", "1d": "5D", "3c": "8C 5H", "1e": "KH"}
@@ -48,9 +48,11 @@ def test_ending_and_abandoning_are_recorded(data_folder):
     d.key(pygame.K_RETURN)  # abandon it
     [abandoned] = history(data_folder)
     assert abandoned.finish == "abandoned" and abandoned.moves == "1a-4c"
-    first = next(m for m in d.game.legal_moves() if m.startswith("1"))
+    board = d.game.board  # a random deal: take a first move that leaves the game open
+    first = next(m for m in d.game.legal_moves() if m[0] == "1" and legal_moves(apply(board, m)[0]))
     d.drag(*first.split("-"))
     d.key(pygame.K_e, pygame.KMOD_CTRL)
+    assert scene_name(d) == "Dialog"  # a game in progress is ended only when the player agrees
     d.key(pygame.K_RETURN)  # end and score
     assert scene_name(d) == "ScoreScene" and d.game.ended
     records = history(data_folder)

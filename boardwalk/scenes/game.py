@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
+from boardwalk.bot.background import Background
+from boardwalk.bot.players import SearchPlayer
+from boardwalk.bot.reasons import reason
 from boardwalk.render import layout as geometry
 from boardwalk.render.animation import Animator
 from boardwalk.render.cardart import with_suits
@@ -15,7 +18,7 @@ from boardwalk.render.fonts import text
 from boardwalk.render.table import Highlights, TableView, spots
 from boardwalk.render.widgets import Button, Toast, button_row
 from boardwalk.rules import Game, IllegalMove
-from boardwalk.rules.board import locate
+from boardwalk.rules.board import Board, locate
 from boardwalk.rules.events import GameOver
 from boardwalk.rules.explain import explain
 from boardwalk.rules.moves import legal_moves
@@ -28,6 +31,16 @@ if TYPE_CHECKING:
     from boardwalk.app import App
 
 ART_DEBOUNCE_MS = 150
+BOT = SearchPlayer()
+"""The honest bot behind hints and the demo (it decides from what a player can see)."""
+
+
+def places_of(move: str) -> tuple[str, ...]:
+    """The places a move names, to highlight it: ``h2-4d/3g`` -> h2, 4d, 3g."""
+    parts = move.replace("*", "").replace("/", "-").split("-")
+    return tuple(p for p in parts if p and p != "?")
+
+
 TOOLBAR = [
     ("Menu", "menu", "Esc: back to the title (the game is kept)"),
     ("New deal", "new", "Ctrl+N or F2"),
@@ -35,6 +48,8 @@ TOOLBAR = [
     ("Deal #", "deal", "Ctrl+D: play a deal by number"),
     ("Undo", "undo", "Ctrl+Z"),
     ("Redo", "redo", "Ctrl+Y or Ctrl+Shift+Z"),
+    ("Hint", "hint", "H: the bot's move, with its reason"),
+    ("Demo", "demo", "D: the bot plays; any key or click stops it"),
     ("End game", "end", "Ctrl+E: score the position now"),
     ("Replay", "replay", "Ctrl+R: watch this game again from the deal"),
     ("Rules", "help", "F1"),
@@ -55,6 +70,10 @@ class GameScene(Scene):
         self.hover: tuple[int, int] = (-1, -1)
         self.art_wait = 0.0
         self.over_buttons: list[Button] = []
+        self.thinking = Background()
+        self.demo = False
+        self.hinted: tuple[Board, str] | None = None
+        """The hint on show, for the position it was given in."""
         self._legal_for: object = None
         self._legal: list[str] = []
         self._layout_buttons()
@@ -190,6 +209,41 @@ class GameScene(Scene):
     def in_progress(self) -> bool:
         return bool(self.game.moves) and not self.game.is_over()
 
+    # -- the bot at the table -------------------------------------------------------------
+    def hint(self) -> None:
+        """Ask the bot, off the main thread; the answer is shown when it comes."""
+        if self.over():
+            self.say("No move remains.")
+            return
+        self.say("Thinking…", 1500)
+        self.thinking.start(("hint", self.game.board), BOT.choose, self.game.board)
+
+    def toggle_demo(self) -> None:
+        self.demo = not self.demo
+        if self.demo:
+            self.hinted = None
+            self.say("Demo: the bot plays this game. Any key or click stops it.", 3000)
+        else:
+            self.thinking.forget()
+            self.say("Demo stopped: your turn.")
+
+    def _think(self) -> None:
+        answer = self.thinking.take()
+        if answer is not None:
+            (why, board), move = answer
+            if board is self.game.board and move is not None:
+                if why == "hint":
+                    self.hinted = (board, move)
+                    self.say(f"Hint: {reason(board, move)}", 6000)
+                elif why == "demo" and self.demo:
+                    self.play(move)
+        if self.demo and not self.thinking.busy and not self.anim.busy:
+            if self.over():
+                self.demo = False
+                self.say("Demo over: no move remains.")
+            else:
+                self.thinking.start(("demo", self.game.board), BOT.choose, self.game.board)
+
     # -- scene protocol -------------------------------------------------------------------
     def resized(self, size: tuple[int, int]) -> None:
         """Re-flow at once; redraw card art at the new size once resizing pauses."""
@@ -211,12 +265,16 @@ class GameScene(Scene):
         self.anim.update(dt)
         self.toast.update(dt)
         self.gestures.update(dt)
+        self._think()
         if self.app.scenes.top is self and not self.over():
             self.session.elapsed_ms += dt
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.anim.finish()  # input never waits for an animation
+            if self.demo:  # any key or click stops the demo, and does nothing else
+                self.toggle_demo()
+                return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             self.gestures.motion(event.pos)
@@ -261,6 +319,10 @@ class GameScene(Scene):
             self.command("import")
         elif key == pygame.K_F8:
             self.command("stats")
+        elif key == pygame.K_h and not ctrl:
+            self.command("hint")
+        elif key == pygame.K_d and not ctrl:
+            self.command("demo")
         elif key == pygame.K_a and not ctrl:
             self.say(f"Animations: {self.app.cycle_animation_speed()}.")
 
@@ -268,6 +330,8 @@ class GameScene(Scene):
     def highlights(self) -> Highlights:
         g = self.gestures
         marks = Highlights(targets=g.targets(), best=g.best_target())
+        if self.hinted and self.hinted[0] is self.game.board and not g.busy:
+            marks.hint = places_of(self.hinted[1])
         if g.g.mode == "selected":
             marks.selected = g.g.src
         drag = g.drag_rect()

@@ -19,6 +19,7 @@ from boardwalk.rules.engine import perform
 from boardwalk.rules.scoring import score
 
 from .base import Scene
+from .game import places_of
 
 if TYPE_CHECKING:
     from boardwalk.app import App
@@ -145,11 +146,8 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         marks = Highlights()
-        if self.index > 0:
-            move = self.moves[self.index - 1]
-            marks.hint = tuple(
-                p for p in move.replace("*", "").replace("/", "-").split("-") if p != "?"
-            )
+        if self.index:
+            marks.hint = places_of(self.moves[self.index - 1])
         self.view.draw(surface, self.boards[self.index], self.anim, marks)
         layout = self.view.layout
         theme = self.view.theme

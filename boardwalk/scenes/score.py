@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
+from boardwalk.bot.background import Background
+from boardwalk.bot.solver import Solver, Verdict
 from boardwalk.render.fonts import text
 from boardwalk.render.widgets import Button, panel
 from boardwalk.rules.board import names
@@ -15,6 +17,8 @@ from boardwalk.rules.cards import code
 from boardwalk.rules.scoring import spike_columns
 
 from .base import Scene
+
+SOLVER_NODES = 15_000  # a few seconds: long enough to find most wins, short enough to wait for
 
 if TYPE_CHECKING:
     from boardwalk.app import App
@@ -41,6 +45,28 @@ class ScoreScene(Scene):
         self.box = Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
         self.resized(app.size)
+        self.verdict: Verdict | None = None
+        self.thinking = Background()
+        self.thinking.start("deal", Solver(SOLVER_NODES).solve, self.game.start)
+
+    def update(self, dt: float) -> None:
+        answer = self.thinking.take()
+        if answer is not None:
+            self.verdict = answer[1]
+
+    def verdict_words(self) -> str:
+        """What the clairvoyant solver says of this deal, once it has looked."""
+        v = self.verdict
+        if v is None:
+            return "The solver, which sees every card, is looking at this deal…"
+        if v.winnable:
+            return f"This deal was winnable: the solver found a win; it reached {v.best} points."
+        if v.winnable is False:
+            return f"This deal could not be won, even seeing every card; at best {v.best} points."
+        return (
+            f"Seeing every card, the solver found no win in {v.nodes:,} positions; "
+            f"it reached {v.best} points."
+        )
 
     @property
     def game(self):
@@ -112,6 +138,7 @@ class ScoreScene(Scene):
         y = self._hand(surface, x, y + 8, size)
         y = self._spikes(surface, x, y + 8, size)
         self._compare(surface, x, y + 12, size, s.total)
+        surface.blit(text(self.verdict_words(), size - 1, theme.ink_dim), (x, y + 20 + size * 2))
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.hover), self.app.art.theme)
 

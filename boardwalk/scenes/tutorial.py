@@ -155,6 +155,8 @@ class TutorialScene(GameScene):
             self.back()
         elif action == "help":
             self.app.command_help(self.game.variant)
+        elif action == "hint":  # in a lesson, the hint is the step's own
+            self.say(self.step.hint or "Read the step on the right: it says what to do.")
 
     def in_progress(self) -> bool:
         return False

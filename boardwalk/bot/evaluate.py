@@ -1,0 +1,92 @@
+"""How good a position looks: points, progress, and the damage that cannot be undone.
+
+Used on determinized boards, so it may look at every card of the sample it is given.
+The costly mistakes in Boardwalk are declarations that leave too few values for the
+columns between them (a column no value can ever declare is a dead column: its four
+cards are lost), and cards face up with nowhere to go.
+"""
+
+from __future__ import annotations
+
+import math
+
+from boardwalk.rules.board import Board
+from boardwalk.rules.moves import accepting, iter_legal
+from boardwalk.rules.scoring import score
+
+WIN = 200.0
+ROW1, OPEN_UPPER = 6.0, 12.0
+MOBILITY = 10.0
+DOWN = 1.5
+SPREAD = 4.0
+STRANDED, STRANDED_ROW1 = 6.0, 12.0
+DEAD_LOWER, DEAD_UPPER = 30.0, 12.0
+
+
+def evaluate(board: Board) -> float:
+    """Static value plus freedom of movement: the better guide for short lookahead."""
+    return static_value(board) + MOBILITY * movable(board)
+
+
+def static_value(board: Board) -> float:
+    """The evaluation without mobility: cheaper, and the better guide for a deep search."""
+    s = score(board)
+    variant = board.variant
+    u = variant.upper_columns
+    value = 10.0 * s.destinations + 3.0 * s.hand + 10.0 * s.spikes
+    value -= DOWN * sum(board.down)  # cards still face down
+    for c in range(u):
+        # Row 1 is the win; an emptied stack also opens a destination that takes the
+        # lowerwalk's blockers, so finishing one stack is worth more than nibbling at five.
+        left = len(board.stacks[c])
+        value -= ROW1 * math.sqrt(left)
+        if not left and len(board.piles[c]) < 4:
+            value += OPEN_UPPER
+    value -= DEAD_LOWER * doomed(board, range(u, variant.columns))
+    value -= spread(board, range(u, variant.columns))
+    if variant.upper_ascends:
+        value -= DEAD_UPPER * doomed(board, range(u))
+        value -= spread(board, range(u))
+    accept = accepting(board)
+    homes = {v for acc in accept if acc is not None for v in acc}
+    for c, st in enumerate(board.stacks):
+        # Every card of a value no destination can take any more is stranded where it lies;
+        # on row 1 it also forbids the win.
+        stranded = sum(1 for card in st if card >> 2 not in homes)
+        value -= stranded * (STRANDED_ROW1 if c < u else STRANDED)
+    for card in board.hand:
+        if card >> 2 not in homes:
+            value -= 1.0
+    if s.won:
+        value += WIN
+    return value
+
+
+def movable(board: Board) -> int:
+    """How many different cards could move now: freedom to come."""
+    return len({m.split("-")[0] for m in iter_legal(board)})
+
+
+def doomed(board: Board, walk: range) -> int:
+    """Undeclared columns of an ascending walk that no value can ever fill: between two
+    declared values lo < hi there are hi - lo - 1 values for the columns in between."""
+    dead, run, low = 0, 0, -1
+    for c in walk:
+        d = board.declared(c)
+        if d is None:
+            run += 1
+            continue
+        dead += max(0, run - (d - low - 1))
+        run, low = 0, d
+    return dead + max(0, run - (12 - low))
+
+
+def spread(board: Board, walk: range) -> float:
+    """A small pull toward declarations spread evenly: value v near column v/12 of the walk."""
+    span = len(walk) - 1
+    cost = 0.0
+    for i, c in enumerate(walk):
+        d = board.declared(c)
+        if d is not None:
+            cost += abs(i / span - d / 12)
+    return SPREAD * cost

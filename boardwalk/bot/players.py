@@ -1,0 +1,109 @@
+"""Players that decide as a player does, from an observation, never from the board.
+
+``choose(board)`` turns the board into an ``Observation`` first and decides from that
+alone, seeding its randomness from the observation too: the same view gives the same
+choice however the face-down cards lie.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+from boardwalk.rules.board import Board
+from boardwalk.rules.engine import perform
+from boardwalk.rules.moves import legal_moves
+
+from .evaluate import evaluate
+from .knowledge import Observation
+
+
+class Player(ABC):
+    name = "player"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, board: Board) -> str | None:
+        """A legal move for this position, or None when none is left."""
+        observation = Observation.of(board)
+        return self.decide(observation, random.Random(observation.fingerprint() ^ self.seed))
+
+    @abstractmethod
+    def decide(self, observation: Observation, rng: random.Random) -> str | None:
+        """The move this player makes, seeing only ``observation``."""
+
+
+class RandomPlayer(Player):
+    """Any legal move, uniformly: the floor every other player is measured against."""
+
+    name = "random"
+
+    def decide(self, observation: Observation, rng: random.Random) -> str | None:
+        legal = legal_moves(observation.skeleton)
+        return rng.choice(legal) if legal else None
+
+
+class GreedyPlayer(Player):
+    """The move whose result looks best, in one imagined arrangement of the unseen cards."""
+
+    name = "greedy"
+
+    def decide(self, observation: Observation, rng: random.Random) -> str | None:
+        sample = observation.sample(rng)
+        legal = legal_moves(sample)
+        if not legal:
+            return None
+        return max(legal, key=lambda m: evaluate(perform(sample, m)[0]))
+
+
+@dataclass
+class Budget:
+    samples: int = 6
+    """Arrangements of the unseen cards imagined per decision."""
+    width: int = 8
+    """Candidate moves kept after a first, cheap look."""
+    depth: int = 2
+    """Greedy moves played after each candidate, in each imagined arrangement."""
+
+
+class SearchPlayer(Player):
+    """Determinized lookahead: each candidate is played out a few moves deep in several
+    imagined arrangements of the unseen cards, and the best average wins. A move whose
+    flip could bring anything is judged by what it brings on average, as a player must."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed)
+        self.budget = budget or Budget()
+
+    def decide(self, observation: Observation, rng: random.Random) -> str | None:
+        b = self.budget
+        samples = [observation.sample(rng) for _ in range(b.samples)]
+        legal = legal_moves(samples[0])
+        if len(legal) <= 1:
+            return legal[0] if legal else None
+        first = {m: sum(evaluate(perform(s, m)[0]) for s in samples[:2]) for m in legal}
+        candidates = sorted(legal, key=first.__getitem__, reverse=True)[: b.width]
+        totals = {m: 0.0 for m in candidates}
+        for sample in samples:
+            for move in candidates:
+                totals[move] += self.playout(perform(sample, move)[0], b.depth)
+        return max(candidates, key=lambda m: (totals[m], first[m]))
+
+    @staticmethod
+    def playout(board: Board, depth: int) -> float:
+        """The value after up to ``depth`` greedy moves (the best value seen on the way)."""
+        best = evaluate(board)
+        for _ in range(depth):
+            legal = legal_moves(board)
+            if not legal:
+                break
+            board = max((perform(board, m)[0] for m in legal), key=evaluate)
+            best = max(best, evaluate(board))
+        return best
+
+
+PLAYERS = {p.name: p for p in (RandomPlayer, GreedyPlayer, SearchPlayer)}

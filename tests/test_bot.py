@@ -111,11 +111,15 @@ def test_simulate_prints_rates_with_intervals(capsys):
     )
 
 
-def wait_for(d: Driver, check, frames: int = 600) -> None:
-    for _ in range(frames):
+def wait_for(d: Driver, check, seconds: float = 30.0) -> None:
+    """Step frames until ``check`` holds, sleeping a little between them as a real frame does
+    (the bot thinks on another thread)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
         d.frames()
         if check():
             return
+        time.sleep(0.005)
     raise AssertionError("timed out")
 
 

@@ -130,7 +130,8 @@ SECTIONS: list[tuple[str, tuple[str, ...], str]] = [
         "choices light up: click one; Esc cancels.\n"
         "Undo Ctrl+Z, redo Ctrl+Y or Ctrl+Shift+Z, new deal Ctrl+N or F2, restart F5, deal "
         "number Ctrl+D, end the game Ctrl+E, replay Ctrl+R, save a copy Ctrl+S, open a saved "
-        "game Ctrl+O (or drop its file on the window), statistics F8, rules F1, fullscreen F11, "
+        "game Ctrl+O (or drop its file on the window), a hint H, a demo by the bot D (any key "
+        "stops it), statistics F8, rules F1, fullscreen F11, "
         "animation speed A, back to the title Esc. The game is saved after every move.",
     ),
 ]

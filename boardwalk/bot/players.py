@@ -8,6 +8,7 @@ choice however the face-down cards lie.
 from __future__ import annotations
 
 import random
+import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
@@ -66,6 +67,9 @@ class Budget:
     """Candidate moves kept after a first, cheap look."""
     depth: int = 2
     """Greedy moves played after each candidate, in each imagined arrangement."""
+    seconds: float | None = None
+    """Stop imagining more arrangements after this long (at least one is always judged).
+    For hints at the table; without it a choice depends only on the view and the seed."""
 
 
 class SearchPlayer(Player):
@@ -88,7 +92,10 @@ class SearchPlayer(Player):
         first = {m: sum(evaluate(perform(s, m)[0]) for s in samples[:2]) for m in legal}
         candidates = sorted(legal, key=first.__getitem__, reverse=True)[: b.width]
         totals = {m: 0.0 for m in candidates}
-        for sample in samples:
+        start = time.perf_counter()
+        for i, sample in enumerate(samples):
+            if i and b.seconds is not None and time.perf_counter() - start > b.seconds:
+                break
             for move in candidates:
                 totals[move] += self.playout(perform(sample, move)[0], b.depth)
         return max(candidates, key=lambda m: (totals[m], first[m]))

@@ -8,7 +8,7 @@ import pygame
 from pygame import Rect
 
 from boardwalk.bot.background import Background
-from boardwalk.bot.players import SearchPlayer
+from boardwalk.bot.players import Budget, SearchPlayer
 from boardwalk.bot.reasons import reason
 from boardwalk.render import layout as geometry
 from boardwalk.render.animation import Animator
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from boardwalk.app import App
 
 ART_DEBOUNCE_MS = 150
-BOT = SearchPlayer()
+BOT = SearchPlayer(budget=Budget(seconds=0.4))
 """The honest bot behind hints and the demo (it decides from what a player can see)."""
 
 

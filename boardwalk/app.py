@@ -12,7 +12,7 @@ import os
 import sys
 from dataclasses import replace
 
-MIN_SIZE = (640, 420)
+MIN_SIZE = (960, 600)  # the smallest window the table is laid out for
 TABLES = {
     "green": ((28, 92, 62), (20, 70, 47), (40, 112, 78), (58, 128, 94), (34, 82, 58), (16, 48, 34)),
     "blue": (
@@ -82,18 +82,20 @@ class App:
         from boardwalk.flow import Flow
         from boardwalk.render.cardart import CardArt
         from boardwalk.scenes.base import SceneStack
+        from boardwalk.storage import files
         from boardwalk.storage.progress import Progress
         from boardwalk.storage.settings import load_settings
 
         self.pg = pygame
         self.readonly = bool(args.screenshot)
         """A screenshot run looks at the player's files but never writes them."""
+        files.READ_ONLY = self.readonly
         dpi_aware()
         pygame.display.init()  # no mixer or joystick: start-up stays quick, nothing needs them
         pygame.font.init()
         self.windowed = args.size
         self.fullscreen = False
-        self.surface = pygame.display.set_mode(args.size, pygame.RESIZABLE)
+        self.surface = self.window(args.size, pygame.RESIZABLE)
         pygame.display.set_caption("Boardwalk Solitaire")
         self.art = CardArt()
         pygame.display.set_icon(self.art.face("7H", (32, 44)))
@@ -112,6 +114,12 @@ class App:
         self.flow.announce = bool(self.auto_moves)
         self._start(args, [settings_problem, self.progress.problem, self.flow.history.problem])
 
+    def window(self, size: tuple[int, int], flags: int):
+        """Open (or change) the window, never smaller than ``MIN_SIZE`` (fullscreen aside)."""
+        if size != (0, 0):
+            size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        return self.pg.display.set_mode(size, flags)
+
     @property
     def size(self) -> tuple[int, int]:
         return self.surface.get_size()
@@ -126,15 +134,13 @@ class App:
         return self.settings.anim_ms if self.anim_override is None else max(0, self.anim_override)
 
     def _start(self, args: argparse.Namespace, problems: list[str | None]) -> None:
+        from boardwalk.flow import random_deal
         from boardwalk.rules import load_game, new_game
         from boardwalk.scenes.title import TitleScene
 
         resumed, problem = self.flow.resume()  # first, so that the title offers Continue
         problems.append(problem)
         self.scenes.push(TitleScene(self))
-        for problem in problems:
-            if problem:
-                self.report(problem)
         if args.tutorial:
             self.open_tutorial(args.tutorial, args.step - 1)
         elif args.load:
@@ -144,7 +150,7 @@ class App:
             if args.deck:
                 game = new_game(args.variant, deck=args.deck)
             else:
-                game = new_game(args.variant, deal=args.deal or self.flow_random_deal())
+                game = new_game(args.variant, deal=args.deal or random_deal())
             for move in args.moves.split():
                 game.play(move)
             self.flow.take(game, deal_animation=not args.moves)
@@ -154,12 +160,9 @@ class App:
             self.flow.do_continue()
         elif not (self.progress.offered or any(problems) or resumed or self.readonly):
             self.offer_tutorial()
-
-    @staticmethod
-    def flow_random_deal() -> int:
-        from boardwalk.flow import random_deal
-
-        return random_deal()
+        for problem in problems:  # last, so that they show above whatever opened
+            if problem:
+                self.report(problem)
 
     # -- settings ------------------------------------------------------------------------------
     def apply_settings(self) -> None:
@@ -274,6 +277,8 @@ class App:
             self.running = False
         elif event.type == pg.VIDEORESIZE and not self.fullscreen:
             self.surface = pg.display.get_surface()
+            if self.size[0] < MIN_SIZE[0] or self.size[1] < MIN_SIZE[1]:
+                self.surface = self.window(self.size, pg.RESIZABLE)  # dragged too small: back
             self.windowed = self.size
             self.scenes.resized(self.size)
         elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
@@ -291,9 +296,9 @@ class App:
         pg = self.pg
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
-            self.surface = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+            self.surface = self.window((0, 0), pg.FULLSCREEN)
         else:
-            self.surface = pg.display.set_mode(self.windowed, pg.RESIZABLE)
+            self.surface = self.window(self.windowed, pg.RESIZABLE)
         self.scenes.resized(self.size)
 
     def step(self, dt: float) -> None:
@@ -327,6 +332,7 @@ class App:
             self.frames_left -= 1
             if self.frames_left == 0:
                 self.running = False
+        self.flow.saved()  # the time played since the last move, too
         self.flow.history.close()
         self.pg.quit()
 

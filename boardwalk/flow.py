@@ -6,6 +6,7 @@ commands a player gives about it. The app owns the window; this owns the game.
 from __future__ import annotations
 
 import random
+import sqlite3
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -67,6 +68,8 @@ class Flow:
         scene = self.scene_for(session, deal_animation)
         stack = self.app.scenes
         if self.current is not None and self.current in stack.scenes:
+            while stack.top is not self.current:  # rules, score, replay… over the old game
+                stack.pop()
             stack.replace(scene)
         else:
             stack.push(scene)
@@ -104,20 +107,31 @@ class Flow:
         if self.current is None or self.app.readonly:
             return
         session = self.current.session
-        save_session(session)
+        try:
+            save_session(session)
+        except OSError as err:  # a full disk, a locked file: say so and keep playing
+            self.current.say(f"Your game could not be saved ({err}); the next move tries again.")
+            return
         if self.announce:
             print(f"saved {len(session.game.moves)}", flush=True)
 
     def finish(self, how: str) -> None:
         """Record the game in progress as finished: ``over``, ``ended`` or ``abandoned``."""
-        if self.current is None or self.app.readonly:
+        if self.current is None or self.app.readonly or self.current.session.demo:
             return
-        self.history.record(record_of(self.current.session, how))
+        try:
+            self.history.record(record_of(self.current.session, how))
+        except sqlite3.Error as err:
+            self.current.say(f"This game could not be added to your statistics ({err}).")
 
     def abandon(self) -> None:
+        """The game in progress gives way to another: record it as it stands (a game already
+        recorded is only updated, so nothing is counted twice)."""
         scene = self.current
-        if scene is not None and scene.game.moves and not scene.game.is_over():
-            self.finish("abandoned")
+        if scene is None or not scene.game.moves:
+            return
+        game = scene.game
+        self.finish("ended" if game.ended else "over" if game.is_over() else "abandoned")
 
     def standing(self, variant: str, exclude: str = ""):
         """Figures of the player's finished games of a variant (this session left out)."""
@@ -197,12 +211,20 @@ class Flow:
     def do_restart(self) -> None:
         if self.current:
             g = self.current.game
-            again = (
-                (lambda: self.start(g.variant.id, deal=g.deal))
-                if g.deal
-                else (lambda: self.start(g.variant.id, deck=g.deck))
-            )
-            self.confirm_abandon(again, "restart this deal")
+            self.play_again(g.variant.id, g.deal, g.deck, "restart this deal")
+
+    def play_again(
+        self, variant: str, deal: int | None, deck: str, what: str = "play it again"
+    ) -> None:
+        """The same deal from the start: by its number, or by its deck when it has none."""
+
+        def again() -> None:
+            if deal is not None:
+                self.start(variant, deal=deal)
+            else:
+                self.start(variant, deck=deck)
+
+        self.confirm_abandon(again, what)
 
     def do_deal(self) -> None:
         from boardwalk.scenes.dialogs import NumberDialog
@@ -250,7 +272,9 @@ class Flow:
     def do_replay(self) -> None:
         if self.current:
             g = self.current.game
-            self.app.replay(g.variant.id, g.deck, g.moves, f"{g.variant.name}, {deal_words(g)}")
+            self.app.replay(
+                g.variant.id, g.deck, g.moves, f"{g.variant.name}, {deal_words(g.deal)}"
+            )
 
     def do_stats(self) -> None:
         from boardwalk.scenes.stats import StatsScene
@@ -277,14 +301,24 @@ class Flow:
             self.current.toggle_demo()
 
     def do_export(self) -> None:
-        path = self.export()
-        if path and self.current:
-            self.current.say(f"Saved a copy of this game as {path}", 7000)
+        if self.current is None:
+            return
+        try:
+            path = self.export()
+        except OSError as err:
+            self.current.say(f"No copy was saved: {err}.")
+            return
+        self.current.say(f"Saved a copy of this game as {path}", 7000)
 
     def do_import(self) -> None:
         from boardwalk.scenes.saves import SavesScene
 
-        self.app.scenes.push(SavesScene(self.app))
+        try:
+            scene = SavesScene(self.app)
+        except OSError as err:
+            self.app.report(f"The saved games folder could not be opened: {err}.", "Not opened")
+            return
+        self.app.scenes.push(scene)
 
 
 def any_move(game: Game) -> bool:
@@ -294,5 +328,6 @@ def any_move(game: Game) -> bool:
     return any_legal(game.board)
 
 
-def deal_words(game: Game) -> str:
-    return f"deal {game.deal}" if game.deal is not None else "a custom deal"
+def deal_words(deal: int | None) -> str:
+    """How a deal is named to the player: ``deal 7``, or a deal from a deck string."""
+    return f"deal {deal}" if deal is not None else "a custom deal"

@@ -84,14 +84,34 @@ def test_a_damaged_history_is_kept_aside_reported_and_replaced_by_a_fresh_one(tm
     assert len(history.games()) == 1
 
 
-def test_a_history_from_a_newer_version_is_not_overwritten(tmp_path):
+def test_a_history_from_a_newer_version_is_left_alone(tmp_path):
     path = tmp_path / "history.sqlite3"
     db = sqlite3.connect(path)
     db.execute("PRAGMA user_version = 99")
     db.close()
+    before = path.read_bytes()
     history = History(path)
-    assert "newer Boardwalk" in history.problem
-    assert [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert "newer Boardwalk" in history.problem and "left as it is" in history.problem
+    history.record(record(1, 20, False))  # this run's games are kept in memory
+    assert len(history.games()) == 1
+    history.close()
+    assert path.read_bytes() == before and not [
+        p for p in tmp_path.iterdir() if ".damaged-" in p.name
+    ]
+
+
+def test_a_locked_history_is_not_mistaken_for_a_damaged_one(tmp_path, monkeypatch):
+    import boardwalk.storage.history as module
+
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    monkeypatch.setattr(module, "BUSY_MS", 100)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # another copy of the game in the middle of a write
+    history = History(path)
+    holder.rollback()
+    assert "could not be opened" in history.problem
+    assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
 
 
 WRITER = textwrap.dedent(

@@ -248,3 +248,13 @@ def test_animation_speed_cycles_to_off_and_f11_toggles_fullscreen():
     assert d.app.fullscreen and d.app.current.view.layout.size == d.app.size
     d.key(pygame.K_F11)
     assert not d.app.fullscreen and d.app.size == (1280, 800)
+
+
+def test_a_window_dragged_too_small_snaps_back_to_the_smallest_table():
+    d = Driver(layout=HOPSCOTCH, variant="hopscotch")
+    pygame.display.set_mode((300, 200), pygame.RESIZABLE)
+    d.post(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200)
+    d.frames(2)
+    assert d.app.size == (960, 600) and d.app.current.view.layout.size == (960, 600)
+    d.drag("1a", "4c")
+    assert d.game.moves == ["1a-4c"]

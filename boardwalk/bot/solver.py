@@ -61,6 +61,11 @@ class Solver:
         self.want_score = want_score
         self.rounds = max(1, min(rounds, node_limit // 50 or 1))
         self.seed = seed
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        """Stop soon (from another thread): nobody is waiting for the answer any more."""
+        self.cancelled = True
 
     def solve(self, board: Board) -> Verdict:
         self.nodes = 0
@@ -81,6 +86,8 @@ class Solver:
                 pass
             if complete or self.best == PERFECT or (self.win_line and not self.want_score):
                 break
+            if self.cancelled:
+                break
         winnable = True if self.win_line is not None else (False if complete else None)
         line = self.win_line if self.win_line is not None else self.best_line
         return Verdict(
@@ -94,7 +101,7 @@ class Solver:
             return False
         self.seen.add(k)
         self.nodes += 1
-        if self.nodes > self.limit:
+        if self.nodes > self.limit or self.cancelled:
             raise _OutOfNodes
         s = score(board)
         if s.total > self.best:

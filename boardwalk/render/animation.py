@@ -19,10 +19,6 @@ def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def ease_in_out(t: float) -> float:
-    return 3 * t * t - 2 * t * t * t
-
-
 @dataclass
 class Tween:
     """Time bookkeeping shared by every animation: a delay, then a duration."""

@@ -7,7 +7,7 @@ Font gets its own in-memory copy of the bytes rather than a file handle that may
 from __future__ import annotations
 
 import io
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 import pygame
@@ -29,7 +29,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(io.BytesIO(_font_bytes(BOLD if bold else REGULAR)), max(6, size))
 
 
-@cache
+@lru_cache(maxsize=1024)
 def text(words: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-    """Rendered text, cached: labels repeat every frame and rendering is the costly part."""
+    """Rendered text, cached: labels repeat every frame and rendering is the costly part.
+    Bounded, because some labels (the clock) change and must not pile up."""
     return font(size, bold).render(words, True, color)

@@ -72,6 +72,7 @@ def compute(variant: Variant, size: tuple[int, int]) -> Layout:
     columns = max(variant.upper_columns, variant.lower_columns, variant.hand_size)
     avail_w = w - margin_left - max(24, int(w * 0.03))
     card_w = min(card_h / CARD_RATIO, avail_w / (columns * 1.32))
+    card_w = max(24.0, card_w)  # however small the window, cards stay drawable
     card_h = card_w * CARD_RATIO
     cw, ch = int(card_w), int(card_h)
     col_step = int(card_w * 1.32)

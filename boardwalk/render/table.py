@@ -7,7 +7,7 @@ emphasise, this module only paints it. Locked cards get the 1998 program's red b
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 
 import pygame
 from pygame import Rect
@@ -62,7 +62,7 @@ class Highlights:
     """A card drawn above everything at a pixel rect (dragged, or waiting for a return)."""
 
 
-@cache
+@lru_cache(maxsize=4)
 def felt(size: tuple[int, int], theme: Theme) -> pygame.Surface:
     """The table cloth: a soft vignette, rendered once per window size."""
     w, h = size

@@ -112,8 +112,8 @@ class NumberDialog(Dialog):
 
     def choose(self, action: str) -> None:
         if action == "play":
-            if not self.digits:
-                self.body = "Type a number first (digits only)."
+            if not self.digits or int(self.digits) < 1:
+                self.body = "Type a deal number: 1 or more, digits only."
                 return
             self.close(int(self.digits))
         else:

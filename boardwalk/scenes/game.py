@@ -10,6 +10,7 @@ from pygame import Rect
 from boardwalk.bot.background import Background
 from boardwalk.bot.players import Budget, SearchPlayer
 from boardwalk.bot.reasons import reason
+from boardwalk.flow import deal_words
 from boardwalk.render import layout as geometry
 from boardwalk.render.animation import Animator
 from boardwalk.render.cardart import with_suits
@@ -146,23 +147,21 @@ class GameScene(Scene):
         where = "the blind card" if ret == "?" else f"the {card} from {ret}"
         return f"{'The only return: ' if only else 'Returned '}{where} into {slot}."
 
-    def play(self, move: str, origin: dict[str, Rect | None] | None = None) -> None:
+    def play(self, move: str, origin: dict[str, Rect | None] | None = None) -> bool:
+        """Play a move on the table, animated; False (and a sentence) if it was not made."""
         before = {s.card: self.view.home(s) for s in self._spots()}
         moving_from = {self.card_at(p): r for p, r in (origin or {}).items() if r is not None}
         try:
             events = self.game.play(move)
         except IllegalMove as err:
             self.say(str(err))
-            return
-        animate_events(
-            self.anim,
-            events,
-            lambda c: moving_from.get(c) or before.get(c),
-            self.app.anim_ms,
-        )
-        self.changed()
+            return False
+        start_of = lambda c: moving_from.get(c) or before.get(c)  # noqa: E731
+        animate_events(self.anim, events, start_of, self.app.anim_ms)
         if any(isinstance(e, GameOver) for e in events):
-            self._game_over()
+            self._game_over()  # recorded before it is saved: a crash between loses nothing
+        self.changed()
+        return True
 
     def refused(self, move: str) -> None:
         """The player tried a move the rules refuse: say which rule, in the engine's words."""
@@ -180,12 +179,14 @@ class GameScene(Scene):
             self.app.flow.finish("over")
 
     def undo(self) -> None:
-        if self._step(self.game.undo, "Nothing to undo."):
-            self.session.undos += 1
-            self.changed()
+        self.session.undos += 1
+        if not self._step(self.game.undo, "Nothing to undo."):
+            self.session.undos -= 1
 
     def redo(self) -> None:
-        self._step(self.game.redo, "Nothing to redo.")
+        nothing = "The game was ended: undo reopens it." if self.game.ended else "Nothing to redo."
+        if self._step(self.game.redo, nothing) and self.game.is_over():
+            self._game_over()
 
     def _step(self, step, nothing: str) -> bool:
         self.gestures.cancel()
@@ -204,6 +205,7 @@ class GameScene(Scene):
 
     def command(self, action: str) -> None:
         """A toolbar button or a key; a tutorial answers some of these itself."""
+        self.gestures.cancel()  # a card held while the player does something else goes home
         self.app.command(action)
 
     def in_progress(self) -> bool:
@@ -222,7 +224,11 @@ class GameScene(Scene):
         self.demo = not self.demo
         if self.demo:
             self.hinted = None
-            self.say("Demo: the bot plays this game. Any key or click stops it.", 3000)
+            self.say(
+                "Demo: the bot plays this game (a game it plays in is not counted in your "
+                "statistics). Any key or click stops it.",
+                4000,
+            )
         else:
             self.thinking.forget()
             self.say("Demo stopped: your turn.")
@@ -235,8 +241,11 @@ class GameScene(Scene):
                 if why == "hint":
                     self.hinted = (board, move)
                     self.say(f"Hint: {reason(board, move)}", 6000)
-                elif why == "demo" and self.demo:
+                elif why == "demo" and self.demo and self.app.scenes.top is self:
+                    self.session.demo = True  # the bot's game is not the player's record
                     self.play(move)
+        if self.app.scenes.top is not self:
+            return  # the demo waits while a dialog or another screen covers the table
         if self.demo and not self.thinking.busy and not self.anim.busy:
             if self.over():
                 self.demo = False
@@ -245,6 +254,12 @@ class GameScene(Scene):
                 self.thinking.start(("demo", self.game.board), BOT.choose, self.game.board)
 
     # -- scene protocol -------------------------------------------------------------------
+    def enter(self) -> None:
+        """Back on top (Continue, or a dialog closed): catch up on size and colours changed
+        while the table was away."""
+        if self.view.layout.size != self.app.size or self.view.theme is not self.app.art.theme:
+            self.resized(self.app.size)
+
     def resized(self, size: tuple[int, int]) -> None:
         """Re-flow at once; redraw card art at the new size once resizing pauses."""
         art_size = self.view.art_size
@@ -406,7 +421,7 @@ class GameScene(Scene):
 
     def status_text(self) -> str:
         g = self.game
-        deal = f"Deal {g.deal}" if g.deal is not None else "Custom deal"
+        deal = deal_words(g.deal).removeprefix("a ").capitalize()
         s = g.score()
         seconds = int(self.session.elapsed_ms // 1000)
         count = len(g.moves)

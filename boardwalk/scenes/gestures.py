@@ -28,7 +28,6 @@ class Gesture:
     grab: tuple[float, float] = (0.5, 0.5)
     """Where on the card the pointer holds it, as a share of its size (survives resizes)."""
     pos: tuple[int, int] = (0, 0)
-    dst: str | None = None
     options: dict[str, str] = field(default_factory=dict)
     """While choosing: clickable place -> the full move it completes."""
     favor: str | None = None
@@ -212,11 +211,11 @@ class Gestures:
         if len(options) == 1:
             self.g = Gesture()
             move = options[0]
-            self.scene.play(move, origin={src: origin} if origin else None)
-            if "/" in move:
+            made = self.scene.play(move, origin={src: origin} if origin else None)
+            if made and "/" in move:
                 self.scene.say(self.scene.describe_return(move, only=True))
             return
-        self.g = Gesture("choosing", src, dst=dst)
+        self.g = Gesture("choosing", src)
         self.g.options = {self.choice_place(m): m for m in options}
         self.scene.say("Choose the card to take into your hand (Esc cancels).", ms=6000)
 
@@ -230,7 +229,8 @@ class Gestures:
             rect = self.scene.card_rect(place) or self.scene.view.layout.places[place]
             if rect.collidepoint(pos):
                 self.g = Gesture()
-                self.scene.play(move, origin={move.split("-")[0]: self.scene.pending_rect(move)})
-                self.scene.say(self.scene.describe_return(move))
+                origin = {move.split("-")[0]: self.scene.pending_rect(move)}
+                if self.scene.play(move, origin=origin):
+                    self.scene.say(self.scene.describe_return(move))
                 return
         self.cancel("Cancelled: the game is as it was.")

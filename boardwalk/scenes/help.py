@@ -24,6 +24,14 @@ class HelpScene(Scene):
         self.variant = variant
         self.scroll = 0
         self.max_scroll = 0
+        self._wrapped: tuple[tuple[int, int], list[tuple[str, list[str]]]] | None = None
+
+    def wrapped(self, column: int, size: int) -> list[tuple[str, list[str]]]:
+        """The sections wrapped to the column, once per column width (not every frame)."""
+        if self._wrapped is None or self._wrapped[0] != (column, size):
+            sections = [(h, wrap(b, size, column)) for h, b in sections_for(self.variant.id)]
+            self._wrapped = ((column, size), sections)
+        return self._wrapped[1]
 
     def handle(self, event: pygame.event.Event) -> None:
         step = self.app.size[1] // 12
@@ -56,10 +64,10 @@ class HelpScene(Scene):
         title = text(f"{self.variant.name}: the rules", size * 2, theme.ink, True)
         surface.blit(title, (x, y))
         y += title.get_height() + size
-        for heading, body in sections_for(self.variant.id):
+        for heading, lines in self.wrapped(column, size):
             surface.blit(text(heading, size + 3, theme.glow, True), (x, y))
             y += font(size + 3).get_linesize() + 4
-            for line in wrap(body, size, column):
+            for line in lines:
                 surface.blit(text(line, size, theme.ink), (x, y))
                 y += font(size).get_linesize()
             y += size

@@ -10,6 +10,7 @@ from pygame import Rect
 
 from boardwalk.bot.background import Background
 from boardwalk.bot.solver import Solver, Verdict
+from boardwalk.flow import deal_words
 from boardwalk.render.fonts import text
 from boardwalk.render.widgets import Button, panel
 from boardwalk.rules.board import names
@@ -47,7 +48,11 @@ class ScoreScene(Scene):
         self.resized(app.size)
         self.verdict: Verdict | None = None
         self.thinking = Background()
-        self.thinking.start("deal", Solver(SOLVER_NODES).solve, self.game.start)
+        self.solver = Solver(SOLVER_NODES)
+        self.thinking.start("deal", self.solver.solve, self.game.start)
+
+    def exit(self) -> None:
+        self.solver.cancel()  # leaving the score: its answer would go unread
 
     def update(self, dt: float) -> None:
         answer = self.thinking.take()
@@ -104,14 +109,12 @@ class ScoreScene(Scene):
         app, game = self.app, self.game
         app.scenes.pop()
         if action == "replay":
-            title = f"{game.variant.name}, " + (
-                f"deal {game.deal}" if game.deal else "a custom deal"
-            )
+            title = f"{game.variant.name}, {deal_words(game.deal)}"
             app.replay(game.variant.id, game.deck, game.moves, title)
         elif action == "stats":
             app.command("stats")
         elif action == "again":
-            app.flow.start(game.variant.id, deal=game.deal, deck=None if game.deal else game.deck)
+            app.flow.play_again(game.variant.id, game.deal, game.deck)
         elif action == "new":
             app.flow.start(game.variant.id)
 

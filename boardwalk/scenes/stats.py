@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
+from boardwalk.flow import deal_words
 from boardwalk.render.fonts import font, text
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, panel
@@ -42,6 +43,7 @@ class StatsScene(Scene):
 
     def load(self) -> None:
         self.records = self.app.flow.history.games(self.variant)
+        self.figures = figures(self.records)
         self.scroll = 0
 
     def enter(self) -> None:
@@ -82,22 +84,12 @@ class StatsScene(Scene):
                 return
 
     def act(self, action: str, record: Record) -> None:
-        flow = self.app.flow
-        when = f"{VARIANTS[record.variant].name}, " + (
-            f"deal {record.deal}" if record.deal else "a custom deal"
-        )
+        when = f"{VARIANTS[record.variant].name}, {deal_words(record.deal)}"
         if action == "replay":
             self.app.replay(record.variant, record.deck, record.moves.split(), when)
         else:
             self.app.scenes.pop()
-            if record.deal:
-                flow.confirm_abandon(
-                    lambda: flow.start(record.variant, deal=record.deal), "play it again"
-                )
-            else:
-                flow.confirm_abandon(
-                    lambda: flow.start(record.variant, deck=record.deck), "play it again"
-                )
+            self.app.flow.play_again(record.variant, record.deal, record.deck)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -106,7 +98,7 @@ class StatsScene(Scene):
         surface.blit(felt((w, h), theme), (0, 0))
         size = max(13, min(19, h // 44))
         self._tabs(surface, w, size)
-        fig = figures(self.records)
+        fig = self.figures
         top = 70 + size * 2
         left = Rect(24, top, int(w * 0.3), int(h * 0.42))
         self._figures(surface, left, fig, size)
@@ -226,7 +218,7 @@ class StatsScene(Scene):
             self._empty(surface, box, size)
         for record in rows[self.scroll : self.scroll + visible]:
             when = record.ended_at[:16].replace("T", " ")
-            deal = f"deal {record.deal}" if record.deal else "custom deal"
+            deal = deal_words(record.deal)
             outcome = "perfect" if record.perfect else "won" if record.won else record.finish
             cells = [
                 when,

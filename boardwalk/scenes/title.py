@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
+from boardwalk.flow import deal_words
 from boardwalk.render.fonts import text
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, panel, wrap
@@ -36,6 +37,7 @@ class TitleScene(Scene):
         self.tiles: list[tuple[Rect, str]] = []
         self.buttons: list[Button] = []
         self.hover = (-1, -1)
+        self._emblem: tuple[tuple, pygame.Surface] | None = None
         self.resized(app.size)
 
     def enter(self) -> None:
@@ -65,7 +67,7 @@ class TitleScene(Scene):
         current = self.app.current
         if current is not None:
             g = current.game
-            deal = f"deal {g.deal}" if g.deal is not None else "custom deal"
+            deal = deal_words(g.deal)
             specs.insert(
                 0, (f"Continue {g.variant.name}, {deal} ({len(g.moves)} moves)", "continue")
             )
@@ -114,12 +116,20 @@ class TitleScene(Scene):
     def _fan(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         """Four of a kind, the shape of every destination: the game's emblem."""
         ch = max(40, surface.get_height() // 10)
+        key = (ch, self.app.art.theme)
+        if self._emblem is None or self._emblem[0] != key:  # drawn once, not every frame
+            self._emblem = (key, self._draw_fan(ch))
+        emblem = self._emblem[1]
+        surface.blit(emblem, emblem.get_rect(center=center))
+
+    def _draw_fan(self, ch: int) -> pygame.Surface:
         size = (int(ch / 1.4), ch)
+        fan = pygame.Surface((size[0] * 4, int(ch * 1.5)), pygame.SRCALPHA)
+        mx, my = fan.get_width() // 2, fan.get_height() // 2
         for i, code in enumerate(("7S", "7H", "7D", "7C")):
             card = pygame.transform.rotozoom(self.app.art.face(code, size), 18 - 12 * i, 1)
-            surface.blit(
-                card, card.get_rect(center=(center[0] + (i - 1.5) * size[0] * 0.55, center[1]))
-            )
+            fan.blit(card, card.get_rect(center=(mx + (i - 1.5) * size[0] * 0.55, my)))
+        return fan
 
     def _tile(self, surface: pygame.Surface, rect: Rect, vid: str, number: int) -> None:
         theme = self.app.art.theme

@@ -120,12 +120,12 @@ class TutorialScene(GameScene):
         self.feedback = (with_suits(words), GOOD) if words else None
 
     # -- the player's moves go through the step first ------------------------------------------
-    def play(self, move: str, origin: dict | None = None) -> None:
+    def play(self, move: str, origin: dict | None = None) -> bool:
         step = self.step
         if move == step.move and not self.done:
-            super().play(move, origin)
+            made = super().play(move, origin)
             self.complete(step.after)
-            return
+            return made
         for src, rect in (origin or {}).items():
             self.snap_back(src, rect)
         if self.done:
@@ -135,6 +135,7 @@ class TutorialScene(GameScene):
         else:
             self.say(step.hint or "That move is legal, but this step asks for another one.")
         self.feedback = (self.toast.message, HINT) if not self.done else self.feedback
+        return False
 
     def refused(self, move: str) -> None:
         reason = explain(self.game.board, move)

@@ -33,6 +33,8 @@ class Session:
     started_at: str = field(default_factory=now)
     elapsed_ms: float = 0.0
     undos: int = 0
+    demo: bool = False
+    """The bot played in this game (the demo): it is then left out of the statistics."""
 
     def to_json(self) -> dict:
         return {
@@ -42,6 +44,7 @@ class Session:
             "started_at": self.started_at,
             "elapsed_ms": int(self.elapsed_ms),
             "undos": self.undos,
+            "demo": self.demo,
             "game": json.loads(self.game.to_json()),
         }
 
@@ -79,8 +82,7 @@ def _session(data: object) -> Session:
         raise BadSave("its session details are missing.")
     if not (isinstance(elapsed, int) and isinstance(undos, int) and elapsed >= 0 and undos >= 0):
         raise BadSave("its time or undo count is not a whole number.")
-    return Session(game, session_id, started, float(elapsed), undos)
-
-
-def discard_session() -> None:
-    autosave_path().unlink(missing_ok=True)
+    demo = data.get("demo", False)
+    if not isinstance(demo, bool):
+        raise BadSave("its demo mark is not true or false.")
+    return Session(game, session_id, started, float(elapsed), undos, demo)

@@ -18,6 +18,11 @@ from platformdirs import user_data_dir, user_documents_dir
 APP = "boardwalk"
 
 
+READ_ONLY = False
+"""Set for runs that must not change the player's files (screenshots): nothing is written
+or moved, and a damaged file is only reported."""
+
+
 def data_dir() -> Path:
     """The user's data folder for the game (``BOARDWALK_DATA_DIR`` overrides it, for tests)."""
     override = os.environ.get("BOARDWALK_DATA_DIR")
@@ -35,6 +40,8 @@ def exports_dir() -> Path:
 
 
 def write_atomic(path: Path, text: str) -> None:
+    if READ_ONLY:
+        return
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(text)
@@ -59,6 +66,8 @@ def write_json(path: Path, data: Any) -> None:
 
 def set_aside(path: Path) -> Path:
     """Move a damaged file out of the way, keeping it: ``name.damaged-20261121-2359``."""
+    if READ_ONLY:
+        return path
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 1
@@ -84,6 +93,8 @@ def read_json(path: Path, what: str) -> tuple[Any, str | None]:
 
 
 def _damaged(path: Path, what: str, why: str) -> str:
+    if READ_ONLY:
+        return f"Your {what} could not be read ({why}); it was left as it is."
     try:
         kept = set_aside(path)
     except OSError:

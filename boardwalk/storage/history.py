@@ -11,6 +11,7 @@ import sqlite3
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
 
+from . import files
 from .files import data_dir, set_aside
 
 SCHEMA_VERSION = 1
@@ -74,24 +75,43 @@ class History:
         self.db = self._open()
 
     def _open(self) -> sqlite3.Connection:
+        """The history; a damaged one is kept aside for a fresh one, and one that cannot be
+        used now (locked, newer, read-only run) is left alone while this run keeps its games
+        in memory."""
+        if files.READ_ONLY:
+            try:
+                return self._connect(
+                    f"file:{self.path}?mode=ro" if self.path.exists() else ":memory:"
+                )
+            except sqlite3.DatabaseError as err:
+                self.problem = f"Your game history could not be read ({err}); it was left as it is."
+                return self._connect(":memory:")
         try:
-            return self._connect()
+            return self._connect(str(self.path))
         except sqlite3.DatabaseError as err:
-            self.problem = self._set_aside(str(err))
-            return self._connect()
+            if getattr(err, "sqlite_errorname", "") in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
+                self.problem = self._set_aside(str(err))
+                return self._connect(str(self.path))
+            self.problem = (
+                f"Your game history could not be opened ({err}); it was left as it is, and "
+                "this session's games are kept only until you quit."
+            )
+            return self._connect(":memory:")
 
-    def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None)
+    def _connect(self, target: str) -> sqlite3.Connection:
+        uri = target.startswith("file:")
+        db = sqlite3.connect(target, timeout=BUSY_MS / 1000, isolation_level=None, uri=uri)
         try:
             db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
-            db.execute("PRAGMA journal_mode = WAL")
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(
+                raise sqlite3.OperationalError(
                     f"it was written by a newer Boardwalk (schema {version})"
                 )
-            db.executescript(SCHEMA)
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            if not uri:
+                db.execute("PRAGMA journal_mode = WAL")
+                db.executescript(SCHEMA)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("SELECT count(*) FROM games").fetchone()
         except sqlite3.DatabaseError:
             db.close()

@@ -10,28 +10,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from dataclasses import replace
 
 MIN_SIZE = (960, 600)  # the smallest window the table is laid out for
-TABLES = {
-    "green": ((28, 92, 62), (20, 70, 47), (40, 112, 78), (58, 128, 94), (34, 82, 58), (16, 48, 34)),
-    "blue": (
-        (26, 66, 104),
-        (18, 48, 80),
-        (38, 86, 128),
-        (58, 104, 150),
-        (32, 74, 112),
-        (14, 34, 56),
-    ),
-    "red": ((108, 34, 42), (80, 24, 30), (130, 48, 58), (150, 70, 78), (100, 40, 48), (52, 16, 22)),
-    "grey": ((62, 66, 72), (46, 50, 54), (80, 84, 90), (104, 108, 114), (70, 74, 80), (30, 32, 36)),
-}
-BACKS = {
-    "blue": ((32, 62, 120), (70, 110, 180)),
-    "red": ((140, 30, 40), (196, 86, 94)),
-    "green": ((20, 100, 60), (70, 156, 106)),
-    "purple": ((84, 44, 124), (136, 98, 186)),
-}
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -167,22 +147,10 @@ class App:
     # -- settings ------------------------------------------------------------------------------
     def apply_settings(self) -> None:
         """Colours and deck from the settings; every view redraws itself from the new theme."""
-        from boardwalk.render.theme import THEME
+        from boardwalk.render.theme import themed
 
-        felt, dark, light, slot, button, bar = TABLES[self.settings.table]
-        back, line = BACKS[self.settings.card_back]
-        theme = replace(
-            THEME,
-            felt=felt,
-            felt_dark=dark,
-            felt_light=light,
-            slot=slot,
-            button=button,
-            bar=bar,
-            back=back,
-            back_line=line,
-            four_colour=self.settings.four_colour,
-        )
+        s = self.settings
+        theme = themed(s.table, s.card_back, s.four_colour)
         if theme != self.art.theme:
             self.art.set_theme(theme)
             if hasattr(self, "scenes"):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 Color = tuple[int, int, int]
 
@@ -40,3 +40,42 @@ class Theme:
 
 
 THEME = Theme()
+
+TABLES: dict[str, tuple[Color, ...]] = {
+    # felt, felt_dark, felt_light, slot, button, bar
+    "green": ((28, 92, 62), (20, 70, 47), (40, 112, 78), (58, 128, 94), (34, 82, 58), (16, 48, 34)),
+    "blue": (
+        (26, 66, 104),
+        (18, 48, 80),
+        (38, 86, 128),
+        (58, 104, 150),
+        (32, 74, 112),
+        (14, 34, 56),
+    ),
+    "red": ((108, 34, 42), (80, 24, 30), (130, 48, 58), (150, 70, 78), (100, 40, 48), (52, 16, 22)),
+    "grey": ((62, 66, 72), (46, 50, 54), (80, 84, 90), (104, 108, 114), (70, 74, 80), (30, 32, 36)),
+}
+BACKS: dict[str, tuple[Color, Color]] = {
+    "blue": ((32, 62, 120), (70, 110, 180)),
+    "red": ((140, 30, 40), (196, 86, 94)),
+    "green": ((20, 100, 60), (70, 156, 106)),
+    "purple": ((84, 44, 124), (136, 98, 186)),
+}
+
+
+def themed(table: str, back: str, four_colour: bool) -> Theme:
+    """The theme for the player's choice of table colour, card back and deck."""
+    felt, dark, light, slot, button, bar = TABLES[table]
+    back_color, line = BACKS[back]
+    return replace(
+        THEME,
+        felt=felt,
+        felt_dark=dark,
+        felt_light=light,
+        slot=slot,
+        button=button,
+        bar=bar,
+        back=back_color,
+        back_line=line,
+        four_colour=four_colour,
+    )

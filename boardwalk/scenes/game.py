@@ -373,10 +373,24 @@ class GameScene(Scene):
             b.enabled = self._enabled(b.action)
             b.draw(surface, b.rect.collidepoint(self.hover), self.app.art.theme)
         self._status(surface)
+        self._tooltip(surface)
         self._over_banner(surface)
         self._celebration(surface)
         bottom = (layout.size[0] // 2, layout.status.top - 10)
         self.toast.draw(surface, bottom, int(layout.size[0] * 0.6), self.view.theme)
+
+    def _tooltip(self, surface: pygame.Surface) -> None:
+        """What a toolbar button does and its key, under the pointer: shortcuts are found."""
+        button = next((b for b in self.buttons if b.rect.collidepoint(self.hover)), None)
+        if button is None or not button.tip:
+            return
+        label = text(button.tip, max(12, button.rect.h // 2), self.view.theme.ink)
+        box = label.get_rect().inflate(16, 8)
+        box.topleft = (button.rect.x, button.rect.bottom + 6)
+        box.right = min(box.right, self.view.layout.size[0] - 4)
+        pygame.draw.rect(surface, self.view.theme.bar, box, border_radius=6)
+        pygame.draw.rect(surface, self.view.theme.felt_light, box, width=1, border_radius=6)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def _over_banner(self, surface: pygame.Surface) -> None:
         """When no move remains the game says so at once, and the board stays in view."""

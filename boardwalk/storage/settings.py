@@ -5,12 +5,15 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from boardwalk.render.theme import BACKS
+from boardwalk.render.theme import TABLES as TABLE_COLOURS
+
 from .files import data_dir, read_json, set_aside, write_json
 
 VERSION = 1
 SPEEDS = {"normal": 200, "fast": 110, "slow": 360, "off": 0}
-CARD_BACKS = ("blue", "red", "green", "purple")
-TABLES = ("green", "blue", "red", "grey")
+CARD_BACKS = tuple(BACKS)
+TABLES = tuple(TABLE_COLOURS)
 
 
 @dataclass

@@ -37,6 +37,11 @@ class Button:
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
+def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
+    """The enabled button at ``pos``, if any: what every screen asks of a click."""
+    return next((b for b in buttons if b.hit(pos)), None)
+
+
 def button_row(
     specs: list[tuple[str, str, str]], area: Rect, height: int, gap: int = 8
 ) -> list[Button]:

@@ -9,7 +9,7 @@ import pygame
 from pygame import Rect
 
 from boardwalk.render.fonts import font, text
-from boardwalk.render.widgets import Button, panel, wrap
+from boardwalk.render.widgets import Button, button_at, panel, wrap
 
 from .base import Scene
 
@@ -66,7 +66,7 @@ class Dialog(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = next((b for b in self.buttons if b.hit(event.pos)), None)
+            hit = button_at(self.buttons, event.pos)
             if hit:
                 self.choose(hit.action)
             elif not self.box.collidepoint(event.pos):

@@ -17,7 +17,7 @@ from boardwalk.render.cardart import with_suits
 from boardwalk.render.choreography import animate_deal, animate_diff, animate_events
 from boardwalk.render.fonts import text
 from boardwalk.render.table import Highlights, TableView, spots
-from boardwalk.render.widgets import Button, Toast, button_row
+from boardwalk.render.widgets import Button, Toast, button_at, button_row
 from boardwalk.rules import Game, IllegalMove
 from boardwalk.rules.board import Board, locate
 from boardwalk.rules.events import GameOver
@@ -295,7 +295,7 @@ class GameScene(Scene):
             self.gestures.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             buttons = self.buttons + self.over_buttons
-            button = next((b for b in buttons if b.hit(event.pos)), None)
+            button = button_at(buttons, event.pos)
             if button and event.button == 1 and not self.gestures.busy:
                 self.command(button.action)
             else:

@@ -13,7 +13,7 @@ from boardwalk.render.animation import Animator
 from boardwalk.render.choreography import animate_diff, animate_events
 from boardwalk.render.fonts import text
 from boardwalk.render.table import Highlights, TableView, spots
-from boardwalk.render.widgets import Button, button_row
+from boardwalk.render.widgets import Button, button_at, button_row
 from boardwalk.rules import find_variant, new_game
 from boardwalk.rules.engine import perform
 from boardwalk.rules.scoring import score
@@ -138,7 +138,7 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = next((b for b in self.buttons if b.hit(event.pos)), None)
+            hit = button_at(self.buttons, event.pos)
             if hit:
                 self.act(hit.action)
         elif event.type == pygame.KEYDOWN and event.key in keys:

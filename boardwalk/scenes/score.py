@@ -12,7 +12,7 @@ from boardwalk.bot.background import Background
 from boardwalk.bot.solver import Solver, Verdict
 from boardwalk.flow import deal_words
 from boardwalk.render.fonts import text
-from boardwalk.render.widgets import Button, panel
+from boardwalk.render.widgets import Button, button_at, panel
 from boardwalk.rules.board import names
 from boardwalk.rules.cards import code
 from boardwalk.rules.scoring import spike_columns
@@ -99,7 +99,7 @@ class ScoreScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = next((b for b in self.buttons if b.hit(event.pos)), None)
+            hit = button_at(self.buttons, event.pos)
             if hit:
                 self.choose(hit.action)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):

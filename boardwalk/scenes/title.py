@@ -10,7 +10,7 @@ from pygame import Rect
 from boardwalk.flow import deal_words
 from boardwalk.render.fonts import text
 from boardwalk.render.table import felt
-from boardwalk.render.widgets import Button, panel, wrap
+from boardwalk.render.widgets import Button, button_at, panel, wrap
 from boardwalk.rules import VARIANTS
 
 from .base import Scene
@@ -87,7 +87,7 @@ class TitleScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.app.choose_variant(vid)
                     return
-            hit = next((b for b in self.buttons if b.hit(event.pos)), None)
+            hit = button_at(self.buttons, event.pos)
             if hit:
                 self.app.command(hit.action)
         elif event.type == pygame.KEYDOWN:

@@ -19,7 +19,7 @@ from boardwalk.render.cardart import with_suits
 from boardwalk.render.choreography import animate_diff
 from boardwalk.render.fonts import font, text
 from boardwalk.render.table import Highlights, TableView
-from boardwalk.render.widgets import Button, wrap
+from boardwalk.render.widgets import Button, button_at, wrap
 from boardwalk.rules import new_game
 from boardwalk.rules.explain import explain
 from boardwalk.storage.autosave import Session
@@ -165,7 +165,7 @@ class TutorialScene(GameScene):
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = next((b for b in self.panel_buttons if b.hit(event.pos)), None)
+            hit = button_at(self.panel_buttons, event.pos)
             if hit:
                 self.anim.finish()
                 {"back": self.back, "show": self.show_me, "next": self.next}[hit.action]()

@@ -32,6 +32,22 @@ if TYPE_CHECKING:
     from boardwalk.app import App
 
 ART_DEBOUNCE_MS = 150
+KEYS = {  # (key, with Ctrl) -> command; Esc, Ctrl+Shift+Z and A are handled apart
+    (pygame.K_z, True): "undo",
+    (pygame.K_y, True): "redo",
+    (pygame.K_n, True): "new",
+    (pygame.K_F2, False): "new",
+    (pygame.K_F5, False): "restart",
+    (pygame.K_d, True): "deal",
+    (pygame.K_e, True): "end",
+    (pygame.K_F1, False): "help",
+    (pygame.K_r, True): "replay",
+    (pygame.K_s, True): "export",
+    (pygame.K_o, True): "import",
+    (pygame.K_F8, False): "stats",
+    (pygame.K_h, False): "hint",
+    (pygame.K_d, False): "demo",
+}
 BOT = SearchPlayer(budget=Budget(seconds=0.4))
 """The honest bot behind hints and the demo (it decides from what a player can see)."""
 
@@ -306,40 +322,17 @@ class GameScene(Scene):
             self._key(event)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        shift = event.mod & pygame.KMOD_SHIFT
-        key = event.key
-        if key == pygame.K_ESCAPE:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_ESCAPE:
             if not self.gestures.key_escape():
                 self.command("menu")
-        elif ctrl and key == pygame.K_z:
-            self.command("redo" if shift else "undo")
-        elif ctrl and key == pygame.K_y:
+        elif ctrl and shift and event.key == pygame.K_z:
             self.command("redo")
-        elif (ctrl and key == pygame.K_n) or key == pygame.K_F2:
-            self.command("new")
-        elif key == pygame.K_F5:
-            self.command("restart")
-        elif ctrl and key == pygame.K_d:
-            self.command("deal")
-        elif ctrl and key == pygame.K_e:
-            self.command("end")
-        elif key == pygame.K_F1:
-            self.command("help")
-        elif ctrl and key == pygame.K_r:
-            self.command("replay")
-        elif ctrl and key == pygame.K_s:
-            self.command("export")
-        elif ctrl and key == pygame.K_o:
-            self.command("import")
-        elif key == pygame.K_F8:
-            self.command("stats")
-        elif key == pygame.K_h and not ctrl:
-            self.command("hint")
-        elif key == pygame.K_d and not ctrl:
-            self.command("demo")
-        elif key == pygame.K_a and not ctrl:
+        elif event.key == pygame.K_a and not ctrl:
             self.say(f"Animations: {self.app.cycle_animation_speed()}.")
+        elif (event.key, ctrl) in KEYS:
+            self.command(KEYS[event.key, ctrl])
 
     # -- drawing --------------------------------------------------------------------------
     def highlights(self) -> Highlights:

@@ -42,26 +42,34 @@ class Driver:
     # -- looking ------------------------------------------------------------------------------
     @property
     def scene(self):
-        return self.app.scenes.top
+        return self.app.stack.top
+
+    @property
+    def current(self):
+        """The table of the game in progress, while it is on the stack."""
+        return self.app.routes.table
 
     @property
     def table(self):
-        """The table being played: the top scene if it is one (a lesson), else the game."""
-        from boardwalk.scenes.game import GameScene
-
-        return self.scene if isinstance(self.scene, GameScene) else self.app.current
+        """The table being played: the top screen if it has one (a lesson), else the game's."""
+        return self.scene if hasattr(self.scene, "hand") else self.current
 
     @property
     def game(self):
-        return self.table.game
+        table = self.table
+        return table.run.game if hasattr(table, "run") else table.game
 
     def center(self, place: str) -> tuple[int, int]:
         """The middle of the top card at a place, or of the empty place."""
-        rect = self.table.card_rect(place) or self.table.view.layout.places[place]
+        rect = self.table.hand.at().top_rect(place) or self.layout.places[place]
         return rect.center
 
+    @property
+    def layout(self):
+        return self.table.widget.view.layout
+
     def toast(self) -> str:
-        return self.table.toast.message
+        return self.table.widget.toast.message
 
     # -- acting -------------------------------------------------------------------------------
     def post(self, kind: int, **attrs) -> None:

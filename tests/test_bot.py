@@ -150,7 +150,7 @@ def test_the_score_screen_says_what_the_solver_found():
     d.key(pygame.K_e, pygame.KMOD_CTRL)
     assert type(d.scene).__name__ == "Dialog"  # ending a fresh game asks first
     d.key(pygame.K_RETURN)
-    assert type(d.scene).__name__ == "ScoreScene"
+    assert type(d.scene).__name__ == "ScoreScreen"
     assert "is looking at this deal" in d.scene.verdict_words()  # the window is not frozen
     wait_for(d, lambda: d.scene.verdict is not None, 60)
     assert d.scene.verdict_words().startswith("This deal was winnable")

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from test_rules_board import PERFECT_LAYOUT, perfect_moves
 
+from boardwalk.play.keeper import Keeper
 from boardwalk.rules import deck_from_layout, find_variant
-from boardwalk.storage.autosave import load_session
 from boardwalk.storage.history import History
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -60,7 +60,9 @@ def test_sigkill_at_random_moments_loses_at_most_the_move_in_flight(data_folder)
         process.send_signal(signal.SIGKILL)
         process.wait(10)
         time.sleep(0.1)  # let the reader thread take the last lines
-        session, problem = load_session()
+        keeper = Keeper(History(readonly=True), readonly=True)
+        problem = keeper.resume()
+        session = keeper.current
         assert problem is None, problem
         assert session is not None, f"kill {kill}: nothing to resume"
         played = session.game.moves

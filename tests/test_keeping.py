@@ -9,6 +9,7 @@ from driver import Driver
 from test_rules_board import PERFECT_LAYOUT, perfect_moves
 
 from boardwalk.rules import apply, fold, legal_moves, new_game
+from boardwalk.screens.gestures import Play
 from boardwalk.storage.history import History
 
 HOPSCOTCH = {"1a": "2S 3S 4S 5S", "1b": "7D", "1d": "5D", "3c": "8C 5H", "1e": "KH"}
@@ -26,7 +27,7 @@ def test_game_over_is_said_at_once_scored_and_recorded(data_folder):
     d = Driver("--anim-ms", "0", layout=PERFECT_LAYOUT, variant="hopscotch")
     moves = perfect_moves()
     for move in moves[:-1]:
-        d.table.play(move)
+        d.table.play(Play(move))
     d.drag(*moves[-1].split("-"))  # the last filing, by hand
     d.frames(2)
     assert d.game.is_over() and not d.game.ended
@@ -35,7 +36,7 @@ def test_game_over_is_said_at_once_scored_and_recorded(data_folder):
     assert (record.finish, record.total, record.won, record.perfect) == ("over", 52, True, True)
     assert record.moves.split() == moves and record.move_count == len(moves)
     d.click(d.table.over_buttons[1].rect.center)  # See the score
-    assert scene_name(d) == "ScoreScene"
+    assert scene_name(d) == "ScoreScreen"
     new_deal = next(b for b in d.scene.buttons if b.action == "new")
     d.click(new_deal.rect.center)
     assert d.game.moves == [] and len(history(data_folder)) == 1
@@ -54,7 +55,7 @@ def test_ending_and_abandoning_are_recorded(data_folder):
     d.key(pygame.K_e, pygame.KMOD_CTRL)
     assert scene_name(d) == "Dialog"  # a game in progress is ended only when the player agrees
     d.key(pygame.K_RETURN)  # end and score
-    assert scene_name(d) == "ScoreScene" and d.game.ended
+    assert scene_name(d) == "ScoreScreen" and d.game.ended
     records = history(data_folder)
     assert [r.finish for r in records] == ["abandoned", "ended"]
     assert records[1].total == d.game.score().total
@@ -73,7 +74,7 @@ def test_every_move_is_saved_and_the_next_start_resumes_exactly(data_folder):
     d.frames()
     assert not d.app.running
     again = Driver()  # the next start
-    assert scene_name(again) == "TitleScene"
+    assert scene_name(again) == "TitleScreen"
     resume = next(b for b in again.scene.buttons if b.action == "continue")
     again.click(resume.rect.center)
     assert again.game.moves == ["1a-4c"] and again.game.redo_moves == ["3c-4c"]
@@ -89,18 +90,20 @@ def test_replay_steps_forward_and_back_and_plays_at_speed():
     played = d.game.moves
     d.key(pygame.K_r, pygame.KMOD_CTRL)
     replay = d.scene
-    assert scene_name(d) == "ReplayScene" and replay.index == 0
+    assert scene_name(d) == "ReplayScreen" and replay.cursor.index == 0
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RIGHT)
-    assert replay.index == 2 and replay.boards[2] == fold(d.table.game.start, played[:2])
+    assert replay.cursor.index == 2 and replay.cursor.boards[2] == fold(
+        d.table.game.start, played[:2]
+    )
     d.key(pygame.K_LEFT)
-    assert replay.index == 1
+    assert replay.cursor.index == 1
     d.key(pygame.K_END)
-    assert replay.index == 3
+    assert replay.cursor.index == 3
     d.key(pygame.K_HOME)
     d.key(pygame.K_SPACE)  # play at 1x: a move at once, then one every 0.9 s
     d.frames(70)
-    assert replay.index == 2 and replay.playing
+    assert replay.cursor.index == 2 and replay.playing
     d.key(pygame.K_ESCAPE)
     assert d.scene is d.table and d.game.moves == played  # a replay never changes the game
 
@@ -132,7 +135,7 @@ def test_settings_are_saved_and_applied_at_the_next_start(data_folder):
     d = Driver()
     settings = next(b for b in d.scene.buttons if b.action == "settings")
     d.click(settings.rect.center)
-    assert scene_name(d) == "SettingsScene"
+    assert scene_name(d) == "SettingsScreen"
     d.click(d.scene.rows[1].center)  # card back: blue -> red
     d.click(d.scene.rows[3].center)  # four-colour deck: on
     saved = json.loads((data_folder / "settings.json").read_text())
@@ -164,7 +167,7 @@ def test_a_damaged_autosave_is_reported_kept_aside_and_never_overwritten(data_fo
     [kept] = [p for p in data_folder.iterdir() if p.name.startswith("autosave.json.damaged-")]
     assert kept.read_text() == broken
     again.key(pygame.K_RETURN)
-    assert scene_name(again) == "TitleScene" and again.app.current is None  # the game goes on
+    assert scene_name(again) == "TitleScreen" and again.current is None  # the game goes on
     again.key(pygame.K_2)
     assert again.game.variant.id == "lucky-seven"
     assert kept.read_text() == broken  # a new game's autosave did not touch it
@@ -186,11 +189,11 @@ def test_statistics_list_replays_and_plays_again(data_folder):
     d.key(pygame.K_RETURN)
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_F8)
-    assert scene_name(d) == "StatsScene" and d.scene.variant == "hopscotch"
+    assert scene_name(d) == "StatsScreen" and d.scene.variant == "hopscotch"
     d.frames()
     replay = next(b for b, _ in d.scene.row_buttons if b.action == "replay")
     d.click(replay.rect.center)
-    assert scene_name(d) == "ReplayScene" and d.scene.moves == ["1a-4c"]
+    assert scene_name(d) == "ReplayScreen" and d.scene.cursor.moves == ["1a-4c"]
     d.key(pygame.K_ESCAPE)
     again = next(b for b, _ in d.scene.row_buttons if b.action == "again")
     d.click(again.rect.center)

@@ -4,8 +4,8 @@ import re
 
 import pytest
 
-from boardwalk.lessons import LESSONS
-from boardwalk.render.layout import compute
+from boardwalk.games.boardwalk.layout import compute
+from boardwalk.games.boardwalk.lessons import LESSONS
 from boardwalk.rules import all_places, find_variant, new_game
 from boardwalk.rules.explain import FALLBACK, explain
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from boardwalk.render.layout import compute
+from boardwalk.games.boardwalk.layout import compute
 from boardwalk.rules import deck_from_layout, find_variant
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -13,7 +13,7 @@ HOPSCOTCH = {"1a": "2S 3S 4S 5S", "1b": "7D", "1d": "5D", "3c": "8C 5H", "1e": "
 
 
 def names(d: Driver) -> list[str]:
-    return [type(s).__name__ for s in d.app.scenes.scenes]
+    return [type(s).__name__ for s in d.app.stack.screens]
 
 
 def test_a_game_opened_while_rules_are_shown_replaces_the_old_game(tmp_path):
@@ -26,7 +26,7 @@ def test_a_game_opened_while_rules_are_shown_replaces_the_old_game(tmp_path):
     d.post(pygame.DROPFILE, file=str(path))
     d.frames()
     d.key(pygame.K_RETURN)  # abandon the Hopscotch game
-    assert names(d) == ["TitleScene", "GameScene"] and d.game.variant.id == "squattsi"
+    assert names(d) == ["TitleScreen", "TableScreen"] and d.game.variant.id == "squattsi"
 
 
 def test_a_held_card_goes_home_when_a_shortcut_opens_another_screen():
@@ -36,7 +36,7 @@ def test_a_held_card_goes_home_when_a_shortcut_opens_another_screen():
     d.move_to(start, (start[0] + 40, start[1] + 60))
     d.key(pygame.K_F1)
     d.key(pygame.K_ESCAPE)
-    assert d.table.gestures.g.mode == "idle"
+    assert d.table.hand.gestures.g.mode == "idle"
     d.click("4c")  # a plain click on a target plays nothing
     assert d.game.moves == []
 
@@ -70,7 +70,7 @@ def test_a_table_left_behind_catches_up_on_size_and_colours():
     d.app.settings.table = "blue"
     d.app.save_settings()
     d.key(pygame.K_RETURN)  # Continue
-    view = d.table.view
+    view = d.table.widget.view
     assert view.layout.size == (1500, 900) and view.theme is d.app.art.theme
     d.drag("1a", "4c")
     assert d.game.moves == ["1a-4c"]
@@ -85,7 +85,7 @@ def test_a_win_reached_by_redo_is_celebrated_and_recorded(tmp_path, data_folder)
     path.write_text(game.to_json())
     d = Driver("--anim-ms", "0", "--load", str(path))
     d.key(pygame.K_y, pygame.KMOD_CTRL)
-    assert d.game.score().won and d.table.anim.celebration is not None
+    assert d.game.score().won and d.table.widget.anim.celebration is not None
     [record] = History(data_folder / "history.sqlite3").games()
     assert record.won and record.finish == "over"
 

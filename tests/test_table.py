@@ -56,11 +56,11 @@ def test_hand_plays_basic_power_and_blind_with_return_chosen_by_click():
     d.drag("h1", "4c")  # blocked column: the basic play, its blocker comes back by itself
     assert d.game.moves[-1] == "h1-4c" and d.game.cards("h1") == ["4H"]
     d.drag("h2", "4g")  # unblocked: the return card must be chosen
-    assert d.game.moves[-1] == "h1-4c" and d.app.current.gestures.g.mode == "choosing"
+    assert d.game.moves[-1] == "h1-4c" and d.current.hand.gestures.g.mode == "choosing"
     d.click("3c")
     assert d.game.moves[-1] == "h2-4g/3c" and d.game.cards("h2") == ["6C"]
     d.drag("h3", "4f")
-    d.click(d.app.current.view.layout.places["3f"].center)  # the face-down top, marked "blind"
+    d.click(d.current.widget.view.layout.places["3f"].center)  # the face-down top, marked "blind"
     assert d.game.moves[-1] == "h3-4f/?" and d.game.cards("h3") == ["JH"]
 
 
@@ -71,7 +71,7 @@ def test_escape_cancels_a_hand_play_waiting_for_its_return():
     d.key(pygame.K_ESCAPE)
     assert d.game.moves == ["1a-4c"] and d.game.cards("h2") == ["9D"]
     assert "Cancelled" in d.toast()
-    assert d.app.scenes.top is d.app.current  # Esc cancelled the gesture, not the game
+    assert d.app.stack.top is d.current  # Esc cancelled the gesture, not the game
 
 
 def test_trump_and_juggle_by_drag_and_click():
@@ -99,7 +99,7 @@ def test_favor_by_click_and_coax_by_drag():
 def test_click_to_move_double_click_and_right_click():
     d = Driver(layout=HOPSCOTCH, variant="hopscotch")
     d.click("1a")
-    assert d.app.current.gestures.g.mode == "selected"
+    assert d.current.hand.gestures.g.mode == "selected"
     d.click("4c")
     assert d.game.moves == ["1a-4c"]
     d.click("3c")
@@ -132,7 +132,7 @@ def test_resize_mid_drag_still_drops_on_the_right_target():
     pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
     d.post(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)
     d.frames()
-    view = d.app.current.view
+    view = d.current.widget.view
     assert view.layout.size == (1600, 1000)
     assert view.art_size != view.layout.card  # old art, scaled, until resizing pauses
     end = d.center("4c")  # positions in the new layout
@@ -140,7 +140,7 @@ def test_resize_mid_drag_still_drops_on_the_right_target():
     d.release(end)
     assert d.game.moves == ["1a-4c"]
     d.frames(12)
-    assert d.app.current.view.art_size == d.app.current.view.layout.card  # crisp again
+    assert d.current.widget.view.art_size == d.current.widget.view.layout.card  # crisp again
 
 
 def test_new_deal_asks_before_abandoning_a_game_in_progress():
@@ -148,7 +148,7 @@ def test_new_deal_asks_before_abandoning_a_game_in_progress():
     d.drag("1a", "4c")
     game = d.game
     d.key(pygame.K_F2)
-    assert d.app.scenes.top is not d.app.current  # a confirmation
+    assert d.app.stack.top is not d.current  # a confirmation
     d.key(pygame.K_ESCAPE)
     assert d.game is game and d.game.moves == ["1a-4c"]
     d.key(pygame.K_n, pygame.KMOD_CTRL)
@@ -175,20 +175,20 @@ def test_end_game_scores_and_rules_screen_opens():
     d = Driver(layout=HOPSCOTCH, variant="hopscotch")
     d.drag("1a", "4c")
     d.key(pygame.K_F1)
-    assert type(d.scene).__name__ == "HelpScene"
+    assert type(d.scene).__name__ == "HelpScreen"
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_e, pygame.KMOD_CTRL)
     d.key(pygame.K_RETURN)
-    assert d.game.ended and type(d.scene).__name__ == "ScoreScene"
+    assert d.game.ended and type(d.scene).__name__ == "ScoreScreen"
 
 
 def test_title_escape_keeps_the_game_and_continue_returns_to_it():
     d = Driver(layout=HOPSCOTCH, variant="hopscotch")
     d.drag("1a", "4c")
     d.key(pygame.K_ESCAPE)
-    assert type(d.scene).__name__ == "TitleScene"
+    assert type(d.scene).__name__ == "TitleScreen"
     d.key(pygame.K_RETURN)
-    assert d.scene is d.app.current and d.game.moves == ["1a-4c"]
+    assert d.scene is d.current and d.game.moves == ["1a-4c"]
 
 
 def test_title_tile_starts_a_variant():
@@ -226,8 +226,8 @@ def test_screenshot_writes_a_png_of_the_window(tmp_path, size):
 
 def test_input_during_an_animation_is_handled_at_once():
     d = Driver(layout=HOPSCOTCH, variant="hopscotch")
-    d.app.current.anim.glide("5S", (0.0, 0.0), 0, 10_000)  # a very long animation in flight
-    assert d.app.current.anim.busy
+    d.current.widget.anim.glide("5S", (0.0, 0.0), 0, 10_000)  # a very long animation in flight
+    assert d.current.widget.anim.busy
     d.drag("1a", "4c")
     assert d.game.moves == ["1a-4c"]
 
@@ -243,9 +243,9 @@ def test_animation_speed_cycles_to_off_and_f11_toggles_fullscreen():
     d.key(pygame.K_a)
     d.key(pygame.K_a)  # off
     d.drag("1a", "4c")
-    assert not d.app.current.anim.busy  # nothing animates when animations are off
+    assert not d.current.widget.anim.busy  # nothing animates when animations are off
     d.key(pygame.K_F11)
-    assert d.app.fullscreen and d.app.current.view.layout.size == d.app.size
+    assert d.app.fullscreen and d.current.widget.view.layout.size == d.app.size
     d.key(pygame.K_F11)
     assert not d.app.fullscreen and d.app.size == (1280, 800)
 
@@ -255,6 +255,6 @@ def test_a_window_dragged_too_small_snaps_back_to_the_smallest_table():
     pygame.display.set_mode((300, 200), pygame.RESIZABLE)
     d.post(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200)
     d.frames(2)
-    assert d.app.size == (960, 600) and d.app.current.view.layout.size == (960, 600)
+    assert d.app.size == (960, 600) and d.current.widget.view.layout.size == (960, 600)
     d.drag("1a", "4c")
     assert d.game.moves == ["1a-4c"]

@@ -6,7 +6,7 @@ import pygame
 import pytest
 from driver import Driver
 
-from boardwalk.lessons import LESSONS
+from boardwalk.games.boardwalk.lessons import LESSONS
 
 
 def next_button(d: Driver):
@@ -26,7 +26,7 @@ def perform(d: Driver, move: str) -> None:
     dst, _, ret = rest.partition("/")
     d.drag(src, dst)
     if ret == "?":
-        d.click(d.table.view.layout.places["3" + dst[1]].center)
+        d.click(d.table.widget.view.layout.places["3" + dst[1]].center)
     elif ret:
         d.click(ret)
 
@@ -37,15 +37,15 @@ def test_each_lesson_is_completed_by_real_gestures(variant):
     d = Driver("--tutorial", variant)
     for number, step in enumerate(lesson.steps, start=1):
         scene = d.scene
-        assert scene.index == number - 1
+        assert scene.run.index == number - 1
         if step.move:
-            assert not scene.done
+            assert not scene.run.done
             perform(d, step.move)
         elif step.refuse:
-            assert not scene.done
+            assert not scene.run.done
             d.drag(*step.refuse.split("-"))
             assert d.game.moves == lesson.moves_before(number)  # refused: nothing moved
-        assert scene.done, f"step {number} of {variant} not completed"
+        assert scene.run.done, f"step {number} of {variant} not completed"
         assert d.game.moves == lesson.moves_before(number)
         d.frames(2)
         d.click(next_button(d).rect.center)
@@ -54,46 +54,46 @@ def test_each_lesson_is_completed_by_real_gestures(variant):
     assert variant in saved["done"]
     assert type(d.scene).__name__ == "Dialog"  # the lesson ends by offering a real game
     d.click(d.scene.buttons[-1].rect.center)
-    assert d.app.current.game.variant.id == variant and d.app.current.game.moves == []
+    assert d.current.game.variant.id == variant and d.current.game.moves == []
 
 
 def test_a_different_legal_move_is_refused_gently_and_an_illegal_one_explained():
     d = Driver("--tutorial", "hopscotch", "--step", "3")
     assert d.game.moves == []
     d.drag("1b", "4d")  # legal in the rules, but the step asks for 1a-4c
-    assert d.game.moves == [] and not d.scene.done
+    assert d.game.moves == [] and not d.scene.run.done
     assert d.toast() == LESSONS["hopscotch"].steps[2].hint
     d.drag("1a", "2b")  # illegal: 1b is not empty
     assert d.game.moves == [] and "2b opens only when its source stack 1b is empty" in d.toast()
     d.click(next_button(d).rect.center)  # Next on an unfinished step shows the move first
-    assert d.game.moves == ["1a-4c"] and d.scene.index == 2 and d.scene.done
+    assert d.game.moves == ["1a-4c"] and d.scene.run.index == 2 and d.scene.run.done
 
 
 def test_show_me_back_and_restart():
     d = Driver("--tutorial", "lucky-seven", "--step", "3")
     assert d.game.moves == ["1a-4b"]
     d.click(button(d, "show").rect.center)
-    assert d.game.moves == ["1a-4b", "h1-4b"] and d.scene.done
+    assert d.game.moves == ["1a-4b", "h1-4b"] and d.scene.run.done
     d.key(pygame.K_RIGHT)
-    assert d.scene.index == 3
+    assert d.scene.run.index == 3
     d.click(button(d, "back").rect.center)
-    assert d.scene.index == 2 and d.game.moves == ["1a-4b"] and not d.scene.done
+    assert d.scene.run.index == 2 and d.game.moves == ["1a-4b"] and not d.scene.run.done
     d.key(pygame.K_LEFT)
-    assert d.scene.index == 1 and d.game.moves == []
-    restart = next(b for b in d.scene.buttons if b.action == "restart")
+    assert d.scene.run.index == 1 and d.game.moves == []
+    restart = next(b for b in d.scene.widget.buttons if b.action == "restart")
     d.click(restart.rect.center)
-    assert d.scene.index == 0
+    assert d.scene.run.index == 0
     d.key(pygame.K_ESCAPE)
-    assert type(d.scene).__name__ == "TitleScene"
+    assert type(d.scene).__name__ == "TitleScreen"
 
 
 def test_the_tutorial_is_offered_once_on_first_launch(data_folder):
     d = Driver(first_launch=True)
     assert type(d.scene).__name__ == "Dialog" and d.scene.title == "New to Boardwalk?"
     d.key(pygame.K_ESCAPE)
-    assert type(d.scene).__name__ == "TitleScene"
+    assert type(d.scene).__name__ == "TitleScreen"
     again = Driver(first_launch=True)
-    assert type(again.scene).__name__ == "TitleScene"  # asked once, remembered
+    assert type(again.scene).__name__ == "TitleScreen"  # asked once, remembered
     assert json.loads((data_folder / "tutorial.json").read_text())["offered"] is True
 
 
@@ -105,11 +105,11 @@ def test_lessons_are_reachable_from_the_title_and_marked_when_done(data_folder):
     d = Driver(first_launch=True)
     learn = next(b for b in d.scene.buttons if b.action == "lessons")
     d.click(learn.rect.center)
-    assert type(d.scene).__name__ == "LessonsScene" and d.app.progress.done == {"squattsi"}
+    assert type(d.scene).__name__ == "LessonsScreen" and d.app.progress.done == {"squattsi"}
     rect, variant = d.scene.rows[3]
     d.click(rect.center)
     assert (
-        type(d.scene).__name__ == "TutorialScene"
+        type(d.scene).__name__ == "TutorialScreen"
         and d.scene.lesson.variant == variant == "cheshire"
     )
 

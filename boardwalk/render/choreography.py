@@ -1,4 +1,4 @@
-"""Turning what happened (rules events, or two boards for undo) into animations.
+"""Turning what happened (a move's motions, or two boards for undo) into animations.
 
 Moves glide one after another, slightly overlapped; flips wait until the cards have
 landed, so the eye follows cause and effect: the card arrives, then its column turns.
@@ -7,20 +7,21 @@ landed, so the eye follows cause and effect: the card arrives, then its column t
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from pygame import Rect
 
-from boardwalk.rules.events import CardFlipped, CardMoved, ColumnDeclared, Event
-
 from .animation import Animator
-from .table import Spot
+
+if TYPE_CHECKING:
+    from boardwalk.solitaire import Motion, Spot
 
 STAGGER = 0.45  # each further glide starts this share of a glide later
 
 
-def animate_events(
+def animate_motions(
     anim: Animator,
-    events: Sequence[Event],
+    motions: Sequence[Motion],
     start_of: Callable[[str], Rect | None],
     duration: float,
 ) -> None:
@@ -29,18 +30,18 @@ def animate_events(
         return
     delay = 0.0
     landed = 0.0
-    for event in events:
-        if isinstance(event, CardMoved):
-            start = start_of(event.card)
+    for motion in motions:
+        if motion.kind == "glide":
+            start = start_of(motion.card)
             if start is not None:
-                anim.glide(event.card, start.topleft, delay, duration)
+                anim.glide(motion.card, start.topleft, delay, duration)
                 landed = delay + duration
                 delay += duration * STAGGER
-        elif isinstance(event, CardFlipped):
-            anim.flip(event.card, max(landed, delay), duration * 0.8)
+        elif motion.kind == "flip":
+            anim.flip(motion.card, max(landed, delay), duration * 0.8)
             delay = max(landed, delay) + duration * 0.3
-        elif isinstance(event, ColumnDeclared):
-            anim.pulse(event.place, landed, 600)
+        elif motion.kind == "pulse":
+            anim.pulse(motion.place, landed, 600)
 
 
 def animate_diff(

@@ -1,4 +1,4 @@
-"""The bundled DejaVu Sans, loaded through importlib.resources.
+"""The bundled DejaVu Sans, loaded through boardwalk.assets.
 
 pygame's default font has no suit glyphs. SDL_ttf reads a font file lazily, so each
 Font gets its own in-memory copy of the bytes rather than a file handle that may close.
@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import io
 from functools import cache, lru_cache
-from importlib import resources
 
 import pygame
+
+from boardwalk import assets
 
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
@@ -18,7 +19,7 @@ BOLD = "DejaVuSans-Bold.ttf"
 
 @cache
 def _font_bytes(name: str) -> bytes:
-    return resources.files("boardwalk.assets").joinpath(name).read_bytes()
+    return assets.read_bytes(name)
 
 
 @cache

@@ -1,54 +1,32 @@
-"""Drawing a Boardwalk board: felt, slots, cards, the marks a player reads at a glance.
+"""Drawing a solitaire's table: felt, slots, cards, and the marks a player reads at a glance.
 
-A pure function of (board, layout, animations, highlights): the scene says what to
-emphasise, this module only paints it. Locked cards get the 1998 program's red border.
+A pure function of (board, layout, animations, highlights). The game says where each card
+lies (``Kind.spots``) and draws its own marks (``Kind.look``) with the primitives here; this
+module paints what every game shares: cards, glowing targets, the selection, return
+choices, the hint, a dragged card, pulses.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
-from boardwalk.rules.board import Board, names
-from boardwalk.rules.cards import RANKS, code
-from boardwalk.rules.moves import declarable
-
 from .animation import Animator
-from .cardart import CardArt, rank_text
+from .cardart import CardArt
 from .fonts import text
-from .layout import Layout
 from .theme import Theme
 
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """One card as drawn: where it lies on the board and which way up."""
-
-    card: str
-    place: str
-    index: int
-    face_up: bool
-
-
-def spots(board: Board) -> list[Spot]:
-    """Every card of the board in drawing order (bottom cards first)."""
-    n = names(board.variant)
-    result = []
-    for c, stack in enumerate(board.stacks):
-        down = board.down[c]
-        result += [Spot(code(card), n.src[c], i, i >= down) for i, card in enumerate(stack)]
-    for c, pile in enumerate(board.piles):
-        result += [Spot(code(card), n.dst[c], i, True) for i, card in enumerate(pile)]
-    result += [Spot(code(card), n.hand[i], 0, True) for i, card in enumerate(board.hand)]
-    return result
+if TYPE_CHECKING:
+    from boardwalk.solitaire import Kind, Layout, Spot
 
 
 @dataclass
 class Highlights:
-    """What the scene wants emphasised this frame."""
+    """What the screen wants emphasised this frame."""
 
     targets: frozenset[str] = frozenset()
     best: str | None = None
@@ -71,32 +49,25 @@ def felt(size: tuple[int, int], theme: Theme) -> pygame.Surface:
         for x in range(16):
             d = ((x - 7.5) / 8) ** 2 + ((y - 4.5) / 5) ** 2
             k = min(1.0, d) * 0.35
-            small.set_at(
-                (x, y),
-                tuple(
-                    int(c * (1 - k) + d2 * k)
-                    for c, d2 in zip(theme.felt, theme.felt_dark, strict=True)
-                ),
-            )
-    return (
-        pygame.transform.smoothscale(small, (w, h)).convert()
-        if pygame.display.get_surface()
-        else pygame.transform.smoothscale(small, (w, h))
-    )
+            shade = zip(theme.felt, theme.felt_dark, strict=True)
+            small.set_at((x, y), tuple(int(c * (1 - k) + d2 * k) for c, d2 in shade))
+    cloth = pygame.transform.smoothscale(small, (w, h))
+    return cloth.convert() if pygame.display.get_surface() else cloth
 
 
 class TableView:
-    """Paints one variant's table for a window size; caches what it can."""
+    """Paints one game's table for a window size; caches what it can."""
 
-    def __init__(self, layout: Layout, art: CardArt) -> None:
+    def __init__(self, kind: Kind, layout: Layout, art: CardArt) -> None:
+        self.kind = kind
         self.layout = layout
         self.art = art
         self.theme = art.theme
         self._background: pygame.Surface | None = None
-        self._ranges: dict[str, str] = {}
-        self._ranges_for: Board | None = None
         self.art_size = layout.card
         """The size card art is drawn at; differs from the layout's only during a resize."""
+        self.memo: dict[str, object] = {}
+        """The game's own per-position caches (labels computed from a board)."""
 
     def image(self, card: str, face_up: bool) -> pygame.Surface:
         """A card's picture at the layout's size: scaled from the last art while resizing."""
@@ -106,14 +77,13 @@ class TableView:
         return art
 
     def background(self) -> pygame.Surface:
-        """Felt, walk labels and empty slot outlines: the same every frame, drawn once."""
+        """Felt, the game's labels and empty slot outlines: the same every frame, drawn once."""
         if self._background is None:
             surface = felt(self.layout.size, self.theme).copy()
-            self._labels(surface)
+            self.kind.look.background(surface, self)
             for rect in self.layout.places.values():
-                pygame.draw.rect(
-                    surface, self.theme.slot, rect, width=2, border_radius=max(3, rect.w // 12)
-                )
+                radius = max(3, rect.w // 12)
+                pygame.draw.rect(surface, self.theme.slot, rect, width=2, border_radius=radius)
             self._background = surface
         return self._background
 
@@ -126,22 +96,20 @@ class TableView:
         return self.home(here[-1]) if here else None
 
     def place_at(self, pos: tuple[int, int]) -> str | None:
-        """The place whose area holds ``pos`` (topmost rows win where zones touch)."""
-        for place, _ in self.layout.places.items():
+        """The place whose area holds ``pos`` (the first listed wins where zones touch)."""
+        for place in self.layout.places:
             if self.layout.zone(place).collidepoint(pos):
                 return place
         return None
 
     # -- painting ------------------------------------------------------------------------
-    def draw(
-        self, surface: pygame.Surface, board: Board, anim: Animator, marks: Highlights
-    ) -> None:
+    def draw(self, surface: pygame.Surface, board, anim: Animator, marks: Highlights) -> None:
         surface.blit(self.background(), (0, 0))
-        board_spots = spots(board)
+        board_spots = self.kind.spots(board)
         occupied = {s.place for s in board_spots}
         for place in self.layout.places:
             if place not in occupied:
-                self._empty(surface, board, place)
+                self.kind.look.empty(surface, self, board, place)
         moving = []
         for spot in board_spots:
             if spot.card in marks.hidden:
@@ -150,60 +118,19 @@ class TableView:
                 moving.append(spot)
                 continue
             self._card(surface, spot, anim, self.home(spot).topleft)
-        self._marks(surface, board, board_spots, marks)
+        self.kind.look.marks(surface, self, board, marks.hidden)
+        self._marks(surface, board_spots, marks)
         for spot in moving:
-            self._card(
-                surface, spot, anim, anim.position(spot.card, self.home(spot).topleft), lifted=True
-            )
+            where = anim.position(spot.card, self.home(spot).topleft)
+            self._card(surface, spot, anim, where, lifted=True)
         for pulse in anim.pulses:
             if pulse.started and pulse.place in self.layout.places:
-                self._ring(
-                    surface, self.layout.zone(pulse.place), self.theme.glow, 1 - pulse.progress
-                )
+                zone = self.layout.zone(pulse.place)
+                self.ring(surface, zone, self.theme.glow, 1 - pulse.progress)
         if marks.floating:
             card, rect = marks.floating
             self._shadow(surface, rect)
             surface.blit(self.image(card, True), rect)
-
-    def _labels(self, surface: pygame.Surface) -> None:
-        size = max(12, self.layout.card[1] // 6)
-        for words, rect in self.layout.labels:
-            label = pygame.transform.rotate(text(words.upper(), size, self.theme.ink_dim, True), 90)
-            surface.blit(label, label.get_rect(center=rect.center))
-            x = rect.right - 4
-            pygame.draw.line(surface, self.theme.slot, (x, rect.top + 4), (x, rect.bottom - 4), 2)
-
-    def _empty(self, surface: pygame.Surface, board: Board, place: str) -> None:
-        """An empty place: an opening on row 3, what a destination may take on rows 2 and 4."""
-        rect = self.layout.places[place]
-        if place[0] == "3":  # an opening: a card may slide here
-            pygame.draw.rect(surface, self.theme.felt, rect, border_radius=max(3, rect.w // 12))
-            self._dashed(surface, rect, self.theme.glow, max(3, rect.w // 12))
-            self._caption(surface, "opening", rect.center, self.theme.glow)
-        elif place[0] in "24":
-            self._range(surface, board, place, rect)
-
-    def _range(self, surface: pygame.Surface, board: Board, place: str, rect: Rect) -> None:
-        """An undeclared destination on an ascending walk shows what it may still take."""
-        column = names(board.variant).dst.index(place)
-        if board.is_upper(column) and not board.variant.upper_ascends:
-            return
-        if self._ranges_for is not board:
-            self._ranges_for, self._ranges = board, {}
-        if place not in self._ranges:
-            values = declarable(board, column)
-            lo, hi = (RANKS[values[0]], RANKS[values[-1]]) if values else ("", "")
-            self._ranges[place] = (
-                "none"
-                if not values
-                else rank_text(lo)
-                if lo == hi
-                else f"{rank_text(lo)}–{rank_text(hi)}"
-            )
-        words = self._ranges[place]
-        covered = board.is_upper(column) and board.stacks[column]  # not usable yet: quieter
-        color = self.theme.felt_light if covered else self.theme.ink_dim
-        self._caption(surface, words, rect.center, color, size=rect.h // 6)
 
     def _card(self, surface, spot: Spot, anim: Animator, topleft, lifted: bool = False) -> None:
         size = self.layout.card
@@ -216,62 +143,36 @@ class TableView:
             self._shadow(surface, rect)
         surface.blit(image, rect)
 
-    def _marks(self, surface, board: Board, board_spots: list[Spot], marks: Highlights) -> None:
+    def _marks(self, surface, board_spots: list[Spot], marks: Highlights) -> None:
         t = self.theme
-        n = names(board.variant)
-        for column, pile in enumerate(board.piles):
-            if pile:
-                self._badge(
-                    surface, self.layout.places[n.dst[column]], rank_text(RANKS[pile[0] >> 2])
-                )
-        for column in range(board.variant.upper_columns, board.variant.columns):
-            if board.top_up(column) is not None and len(board.piles[column]) < 4:
-                blocker = self.top_rect(board_spots, n.src[column])
-                if blocker and not marks.hidden.intersection({code(board.stacks[column][-1])}):
-                    self._chip(surface, blocker, "blocked", t.warn, below=True)
-        for column in board.dormant:
-            top = self.top_rect(board_spots, n.src[column])
-            if top:
-                self._chip(surface, top, "dormant", t.ink_dim, below=True)
-        for column in board.locked:
-            rect = self.top_rect(board_spots, n.src[column])
-            if rect:
-                pygame.draw.rect(
-                    surface, t.lock, rect.inflate(4, 4), width=3, border_radius=rect.w // 10
-                )
         for place in marks.targets:
-            self._ring(surface, self.layout.zone(place), t.target, 0.55)
+            self.ring(surface, self.layout.zone(place), t.target, 0.55)
         if marks.best:
             zone = self.layout.zone(marks.best)
             glow = pygame.Surface(zone.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (*t.target, 70), glow.get_rect(), border_radius=zone.w // 10)
             surface.blit(glow, zone)
-            self._ring(surface, zone, t.target, 1.0, width=4)
+            self.ring(surface, zone, t.target, 1.0, width=4)
         if marks.selected:
             rect = self.top_rect(board_spots, marks.selected)
             if rect:
-                self._ring(surface, rect, t.glow, 1.0, width=4)
+                self.ring(surface, rect, t.glow, 1.0, width=4)
         for place, words in marks.choices.items():
             rect = self.top_rect(board_spots, place) or self.layout.places[place]
-            self._ring(surface, rect, t.glow, 1.0, width=4)
+            self.ring(surface, rect, t.glow, 1.0, width=4)
             if words:
-                self._caption(surface, words, rect.center, t.glow, size=rect.h // 6, boxed=True)
+                self.caption(surface, words, rect.center, t.glow, size=rect.h // 6, boxed=True)
         for place in marks.hint:
             rect = self.top_rect(board_spots, place) or self.layout.zone(place)
-            self._ring(surface, rect, (120, 200, 255), 1.0, width=4)
+            self.ring(surface, rect, (120, 200, 255), 1.0, width=4)
 
-    # -- small pieces ------------------------------------------------------------------------
-    def _ring(self, surface, rect: Rect, color, strength: float, width: int = 3) -> None:
+    # -- primitives, for the game's own marks too --------------------------------------------
+    def ring(self, surface, rect: Rect, color, strength: float, width: int = 3) -> None:
         if strength <= 0:
             return
         ring = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-        pygame.draw.rect(
-            ring,
-            (*color, int(255 * strength)),
-            ring.get_rect(),
-            width=width,
-            border_radius=rect.w // 8,
-        )
+        colour = (*color, int(255 * strength))
+        pygame.draw.rect(ring, colour, ring.get_rect(), width=width, border_radius=rect.w // 8)
         surface.blit(ring, rect.inflate(12, 12))
 
     def _shadow(self, surface, rect: Rect) -> None:
@@ -279,32 +180,19 @@ class TableView:
         pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=rect.w // 10)
         surface.blit(shade, rect.move(5, 7))
 
-    def _dashed(self, surface, rect: Rect, color, radius: int) -> None:
+    def dashed(self, surface, rect: Rect, color, radius: int) -> None:
+        """A dashed outline: a place a card may move into but nothing lies on."""
         step = max(6, rect.w // 8)
         for x in range(rect.left + radius, rect.right - radius, step * 2):
-            pygame.draw.line(
-                surface, color, (x, rect.top), (min(x + step, rect.right - radius), rect.top), 2
-            )
-            pygame.draw.line(
-                surface,
-                color,
-                (x, rect.bottom - 1),
-                (min(x + step, rect.right - radius), rect.bottom - 1),
-                2,
-            )
+            x2 = min(x + step, rect.right - radius)
+            pygame.draw.line(surface, color, (x, rect.top), (x2, rect.top), 2)
+            pygame.draw.line(surface, color, (x, rect.bottom - 1), (x2, rect.bottom - 1), 2)
         for y in range(rect.top + radius, rect.bottom - radius, step * 2):
-            pygame.draw.line(
-                surface, color, (rect.left, y), (rect.left, min(y + step, rect.bottom - radius)), 2
-            )
-            pygame.draw.line(
-                surface,
-                color,
-                (rect.right - 1, y),
-                (rect.right - 1, min(y + step, rect.bottom - radius)),
-                2,
-            )
+            y2 = min(y + step, rect.bottom - radius)
+            pygame.draw.line(surface, color, (rect.left, y), (rect.left, y2), 2)
+            pygame.draw.line(surface, color, (rect.right - 1, y), (rect.right - 1, y2), 2)
 
-    def _caption(
+    def caption(
         self, surface, words: str, center, color, size: int | None = None, boxed: bool = False
     ) -> None:
         size = size or max(11, self.layout.card[1] // 8)
@@ -315,8 +203,8 @@ class TableView:
             pygame.draw.rect(surface, self.theme.bar, box, border_radius=box.h // 2)
         surface.blit(label, rect)
 
-    def _badge(self, surface, rect: Rect, words: str) -> None:
-        """The declared value, on the slot's corner: readable even under a dragged card."""
+    def badge(self, surface, rect: Rect, words: str) -> None:
+        """Words on a slot's corner: readable even under a dragged card."""
         size = max(11, rect.h // 7)
         label = text(words, size, self.theme.ink, True)
         r = max(label.get_width(), label.get_height()) // 2 + 4
@@ -325,7 +213,7 @@ class TableView:
         pygame.draw.circle(surface, self.theme.ink_dim, center, r, width=1)
         surface.blit(label, label.get_rect(center=center))
 
-    def _chip(self, surface, rect: Rect, words: str, color, below: bool = False) -> None:
+    def chip(self, surface, rect: Rect, words: str, color, below: bool = False) -> None:
         size = max(10, rect.h // 9)
         label = text(words, size, self.theme.bar, True)
         box = label.get_rect().inflate(10, 2)

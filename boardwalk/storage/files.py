@@ -18,11 +18,6 @@ from platformdirs import user_data_dir, user_documents_dir
 APP = "boardwalk"
 
 
-READ_ONLY = False
-"""Set for runs that must not change the player's files (screenshots): nothing is written
-or moved, and a damaged file is only reported."""
-
-
 def data_dir() -> Path:
     """The user's data folder for the game (``BOARDWALK_DATA_DIR`` overrides it, for tests)."""
     override = os.environ.get("BOARDWALK_DATA_DIR")
@@ -39,8 +34,9 @@ def exports_dir() -> Path:
     return path
 
 
-def write_atomic(path: Path, text: str) -> None:
-    if READ_ONLY:
+def write_atomic(path: Path, text: str, readonly: bool = False) -> None:
+    """``readonly`` runs (screenshots) must not change the player's files: nothing is written."""
+    if readonly:
         return
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     with open(tmp, "w", encoding="utf-8") as f:
@@ -60,13 +56,13 @@ def write_atomic(path: Path, text: str) -> None:
         os.close(fd)
 
 
-def write_json(path: Path, data: Any) -> None:
-    write_atomic(path, json.dumps(data, indent=1))
+def write_json(path: Path, data: Any, readonly: bool = False) -> None:
+    write_atomic(path, json.dumps(data, indent=1), readonly)
 
 
-def set_aside(path: Path) -> Path:
+def set_aside(path: Path, readonly: bool = False) -> Path:
     """Move a damaged file out of the way, keeping it: ``name.damaged-20261121-2359``."""
-    if READ_ONLY:
+    if readonly:
         return path
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
@@ -78,22 +74,22 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def read_json(path: Path, what: str) -> tuple[Any, str | None]:
+def read_json(path: Path, what: str, readonly: bool = False) -> tuple[Any, str | None]:
     """(data, None); (None, None) if there is no file; (None, sentence) if it was damaged."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return None, None
     except (OSError, UnicodeDecodeError) as err:
-        return None, _damaged(path, what, str(err))
+        return None, _damaged(path, what, str(err), readonly)
     try:
         return json.loads(text), None
     except json.JSONDecodeError as err:
-        return None, _damaged(path, what, f"not readable JSON ({err})")
+        return None, _damaged(path, what, f"not readable JSON ({err})", readonly)
 
 
-def _damaged(path: Path, what: str, why: str) -> str:
-    if READ_ONLY:
+def _damaged(path: Path, what: str, why: str, readonly: bool) -> str:
+    if readonly:
         return f"Your {what} could not be read ({why}); it was left as it is."
     try:
         kept = set_aside(path)

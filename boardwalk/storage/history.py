@@ -11,7 +11,6 @@ import sqlite3
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
 
-from . import files
 from .files import data_dir, set_aside
 
 SCHEMA_VERSION = 1
@@ -69,8 +68,9 @@ COLUMNS = [f.name for f in fields(Record)]
 
 
 class History:
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, readonly: bool = False) -> None:
         self.path = path or data_dir() / "history.sqlite3"
+        self.readonly = readonly
         self.problem: str | None = None
         self.db = self._open()
 
@@ -78,7 +78,7 @@ class History:
         """The history; a damaged one is kept aside for a fresh one, and one that cannot be
         used now (locked, newer, read-only run) is left alone while this run keeps its games
         in memory."""
-        if files.READ_ONLY:
+        if self.readonly:
             try:
                 return self._connect(
                     f"file:{self.path}?mode=ro" if self.path.exists() else ":memory:"

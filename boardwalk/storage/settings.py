@@ -5,15 +5,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from boardwalk.render.theme import BACKS
-from boardwalk.render.theme import TABLES as TABLE_COLOURS
-
 from .files import data_dir, read_json, set_aside, write_json
 
 VERSION = 1
 SPEEDS = {"normal": 200, "fast": 110, "slow": 360, "off": 0}
-CARD_BACKS = tuple(BACKS)
-TABLES = tuple(TABLE_COLOURS)
+CARD_BACKS = ("blue", "red", "green", "purple")
+TABLES = ("green", "blue", "red", "grey")
+"""The names a player chooses from; ``render.theme`` holds their colours (a test keeps the
+two lists the same)."""
 
 
 @dataclass
@@ -40,10 +39,10 @@ def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
-def load_settings() -> tuple[Settings, str | None]:
+def load_settings(readonly: bool = False) -> tuple[Settings, str | None]:
     """The saved settings (defaults when none), and a sentence if the file was damaged."""
     path = settings_path()
-    data, problem = read_json(path, "settings")
+    data, problem = read_json(path, "settings", readonly)
     if data is None:
         return Settings(), problem
     names = {f.name for f in fields(Settings)}
@@ -55,12 +54,12 @@ def load_settings() -> tuple[Settings, str | None]:
             settings = None
         if settings is not None and settings.valid():
             return settings, None
-    kept = set_aside(path)
+    kept = set_aside(path, readonly)
     return Settings(), (
         f"Your settings were not in a form this version reads; they were kept as {kept.name} "
         "and the defaults restored."
     )
 
 
-def save_settings(settings: Settings) -> None:
-    write_json(settings_path(), {"version": VERSION, **asdict(settings)})
+def save_settings(settings: Settings, readonly: bool = False) -> None:
+    write_json(settings_path(), {"version": VERSION, **asdict(settings)}, readonly)

@@ -7,41 +7,28 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from boardwalk.flow import deal_words
+from boardwalk.games.registry import all_variants
+from boardwalk.play.session import deal_words
 from boardwalk.render.fonts import text
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, button_at, panel, wrap
-from boardwalk.rules import VARIANTS
 
-from .base import Scene
+from .base import Screen
 
 if TYPE_CHECKING:
-    from boardwalk.app import App
-
-BLURBS = {
-    "hopscotch": "Thirteen stacks and no hand. Very difficult to win.",
-    "lucky-seven": "A four-card hand plays to the lowerwalk. A good recreational game.",
-    "squattsi": "The hand reaches the upperwalk, which must ascend too. Mentally challenging.",
-    "cheshire": "Six and six columns, dormant stacks, favors and coaxing. Maximum control.",
-}
+    from .context import Context
 
 
-def shape(variant) -> str:
-    hand = f", a hand of {variant.hand_size}" if variant.hand_size else ", no hand"
-    return f"{variant.upper_columns} + {variant.lower_columns} columns{hand}"
-
-
-class TitleScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+class TitleScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.tiles: list[tuple[Rect, str]] = []
         self.buttons: list[Button] = []
-        self.hover = (-1, -1)
         self._emblem: tuple[tuple, pygame.Surface] | None = None
-        self.resized(app.size)
+        self.resized(ctx.size)
 
     def enter(self) -> None:
-        self.resized(self.app.size)
+        self.resized(self.ctx.size)
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -51,7 +38,7 @@ class TitleScene(Scene):
         y = int(h * 0.42)
         self.tiles = [
             (Rect(x0 + i * (tile_w + gap), y, tile_w, tile_h), vid)
-            for i, vid in enumerate(VARIANTS)
+            for i, (_, vid) in enumerate(all_variants())
         ]
         bh = max(36, h // 18)
         self.buttons = []
@@ -64,7 +51,7 @@ class TitleScene(Scene):
             ("Settings", "settings"),
             ("Quit", "quit"),
         ]
-        current = self.app.current
+        current = self.ctx.keeper.current
         if current is not None:
             g = current.game
             deal = deal_words(g.deal)
@@ -85,20 +72,20 @@ class TitleScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, vid in self.tiles:
                 if rect.collidepoint(event.pos):
-                    self.app.choose_variant(vid)
+                    self.ctx.go("variant", variant=vid)
                     return
             hit = button_at(self.buttons, event.pos)
             if hit:
-                self.app.command(hit.action)
+                self.ctx.go(hit.action)
         elif event.type == pygame.KEYDOWN:
             keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
             if event.key in keys:
-                self.app.choose_variant(list(VARIANTS)[keys[event.key]])
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.app.current:
-                self.app.command("continue")
+                self.ctx.go("variant", variant=self.tiles[keys[event.key]][1])
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ctx.keeper.current:
+                self.ctx.go("continue")
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.app.art.theme
+        theme = self.ctx.art.theme
         w, h = surface.get_size()
         surface.blit(felt((w, h), theme), (0, 0))
         self._fan(surface, (w // 2, int(h * 0.11)))
@@ -111,12 +98,12 @@ class TitleScene(Scene):
         for i, (rect, vid) in enumerate(self.tiles):
             self._tile(surface, rect, vid, i + 1)
         for b in self.buttons:
-            b.draw(surface, b.rect.collidepoint(self.hover), self.app.art.theme)
+            b.draw(surface, b.rect.collidepoint(self.hover), self.ctx.art.theme)
 
     def _fan(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         """Four of a kind, the shape of every destination: the game's emblem."""
         ch = max(40, surface.get_height() // 10)
-        key = (ch, self.app.art.theme)
+        key = (ch, self.ctx.art.theme)
         if self._emblem is None or self._emblem[0] != key:  # drawn once, not every frame
             self._emblem = (key, self._draw_fan(ch))
         emblem = self._emblem[1]
@@ -127,24 +114,24 @@ class TitleScene(Scene):
         fan = pygame.Surface((size[0] * 4, int(ch * 1.5)), pygame.SRCALPHA)
         mx, my = fan.get_width() // 2, fan.get_height() // 2
         for i, code in enumerate(("7S", "7H", "7D", "7C")):
-            card = pygame.transform.rotozoom(self.app.art.face(code, size), 18 - 12 * i, 1)
+            card = pygame.transform.rotozoom(self.ctx.art.face(code, size), 18 - 12 * i, 1)
             fan.blit(card, card.get_rect(center=(mx + (i - 1.5) * size[0] * 0.55, my)))
         return fan
 
     def _tile(self, surface: pygame.Surface, rect: Rect, vid: str, number: int) -> None:
-        theme = self.app.art.theme
-        variant = VARIANTS[vid]
+        theme = self.ctx.art.theme
+        kind = next(k for k, v in all_variants() if v == vid)
+        variant = kind.variants[vid]
+        shape, blurb = kind.blurb(vid)
         hover = rect.collidepoint(self.hover)
-        panel(surface, rect, self.app.art.theme, alpha=250 if hover else 215)
+        panel(surface, rect, self.ctx.art.theme, alpha=250 if hover else 215)
         if hover:
             pygame.draw.rect(surface, theme.glow, rect, width=3, border_radius=16)
         size = max(13, min(rect.h // 10, rect.w // 14))
         surface.blit(text(variant.name, size + 6, theme.ink, True), (rect.x + 16, rect.y + 14))
-        surface.blit(
-            text(shape(variant), size - 3, theme.glow), (rect.x + 16, rect.y + 24 + size + 6)
-        )
+        surface.blit(text(shape, size - 3, theme.glow), (rect.x + 16, rect.y + 24 + size + 6))
         y = rect.y + 36 + 2 * size + 8
-        for line in wrap(BLURBS[vid], size - 2, rect.w - 32):
+        for line in wrap(blurb, size - 2, rect.w - 32):
             surface.blit(text(line, size - 2, theme.ink_dim), (rect.x + 16, y))
             y += int(size * 1.25)
         key = text(f"press {number}", size - 5, theme.ink_dim)

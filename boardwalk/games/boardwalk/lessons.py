@@ -1,56 +1,22 @@
 """The tutorial's lessons, as data: a scripted deal and the steps that walk through it.
 
 Each lesson runs a real game on its deal, so it can only teach what the engine enforces;
-``tests/test_lessons.py`` replays every script through the engine. A step either waits
-for one move (``move``), asks the player to try a move that the rules refuse (``refuse``,
-a ``src-dst`` pair), or only explains (neither). ``auto`` moves are played for the player
-when the step opens. Places in ``highlight`` glow while the step is shown.
+``tests/games/test_boardwalk_lessons.py`` replays every script through the engine. What a
+step may hold is ``boardwalk.play.lesson.Step``'s to say.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from boardwalk.play.lesson import Lesson, Step
 from boardwalk.rules import deck_from_layout, find_variant
 
 
-@dataclass(frozen=True)
-class Step:
-    words: str
-    move: str = ""
-    refuse: str = ""
-    auto: tuple[str, ...] = ()
-    after: str = ""
-    """Shown once the step's move is made (or its refusal seen)."""
-    highlight: tuple[str, ...] = ()
-    hint: str = ""
-    """Said when the player makes a different legal move."""
-
-    @property
-    def waits(self) -> bool:
-        return bool(self.move or self.refuse)
+def lesson(variant: str, title: str, layout: dict[str, str], steps: tuple[Step, ...]) -> Lesson:
+    """A lesson whose deal puts the named cards at the named places."""
+    return Lesson(variant, title, deck_from_layout(find_variant(variant), layout), steps)
 
 
-@dataclass(frozen=True)
-class Lesson:
-    variant: str
-    title: str
-    layout: dict[str, str] = field(repr=False)
-    steps: tuple[Step, ...]
-
-    @property
-    def deck(self) -> str:
-        return deck_from_layout(find_variant(self.variant), self.layout)
-
-    def moves_before(self, index: int) -> list[str]:
-        """The moves played by the end of the steps before ``index``."""
-        moves: list[str] = []
-        for step in self.steps[:index]:
-            moves += [*step.auto, *([step.move] if step.move else [])]
-        return moves
-
-
-HOPSCOTCH = Lesson(
+HOPSCOTCH = lesson(
     "hopscotch",
     "Hopscotch: the board, live plays, filing and slides",
     {
@@ -190,7 +156,7 @@ HOPSCOTCH = Lesson(
     ),
 )
 
-LUCKY_SEVEN = Lesson(
+LUCKY_SEVEN = lesson(
     "lucky-seven",
     "Lucky Seven: the hand",
     {"1a": "4S", "3b": "JC 9H", "3e": "2C", "3f": "QD", "hand": "4H 8D QS QH"},
@@ -240,7 +206,7 @@ LUCKY_SEVEN = Lesson(
     ),
 )
 
-SQUATTSI = Lesson(
+SQUATTSI = lesson(
     "squattsi",
     "Squattsi: trumps, juggles and the perpetual play rule",
     {
@@ -300,7 +266,7 @@ SQUATTSI = Lesson(
     ),
 )
 
-CHESHIRE = Lesson(
+CHESHIRE = lesson(
     "cheshire",
     "Cheshire: dormant stacks, favors and coaxing",
     {"1a": "9S", "1c": "6D", "1f": "QS", "hand": "7H 2D TC AH"},
@@ -352,5 +318,5 @@ CHESHIRE = Lesson(
 )
 
 LESSONS: dict[str, Lesson] = {
-    lesson.variant: lesson for lesson in (HOPSCOTCH, LUCKY_SEVEN, SQUATTSI, CHESHIRE)
+    each.variant: each for each in (HOPSCOTCH, LUCKY_SEVEN, SQUATTSI, CHESHIRE)
 }

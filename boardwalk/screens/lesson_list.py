@@ -7,30 +7,32 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from boardwalk.lessons import LESSONS
+from boardwalk.games.registry import all_lessons
 from boardwalk.render.fonts import text
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import panel
 
-from .base import Scene
+from .base import Screen
 
 if TYPE_CHECKING:
-    from boardwalk.app import App
+    from .context import Context
 
 
-class LessonsScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+class LessonsScreen(Screen):
+    """Dismissed with the variant of the lesson chosen, or None."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.lessons = all_lessons()
         self.rows: list[tuple[Rect, str]] = []
-        self.hover = (-1, -1)
-        self.resized(app.size)
+        self.resized(ctx.size)
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         row_w, row_h = min(760, int(w * 0.7)), max(56, h // 10)
         x, y = (w - row_w) // 2, int(h * 0.25)
         self.rows = [
-            (Rect(x, y + i * (row_h + 14), row_w, row_h), v) for i, v in enumerate(LESSONS)
+            (Rect(x, y + i * (row_h + 14), row_w, row_h), v) for i, v in enumerate(self.lessons)
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -39,19 +41,17 @@ class LessonsScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, variant in self.rows:
                 if rect.collidepoint(event.pos):
-                    self.app.scenes.pop()
-                    self.app.open_tutorial(variant)
+                    self.dismiss(variant)
                     return
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.scenes.pop()
+                self.dismiss()
             keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
             if event.key in keys:
-                self.app.scenes.pop()
-                self.app.open_tutorial(list(LESSONS)[keys[event.key]])
+                self.dismiss(list(self.lessons)[keys[event.key]])
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.app.art.theme
+        theme = self.ctx.art.theme
         w, h = surface.get_size()
         surface.blit(felt((w, h), theme), (0, 0))
         title = text("Learn to play", max(26, h // 14), theme.ink, True)
@@ -59,18 +59,18 @@ class LessonsScene(Scene):
         sub = "Each lesson is a real deal: you make every move. Esc goes back."
         label = text(sub, max(14, h // 42), theme.ink_dim)
         surface.blit(label, label.get_rect(center=(w // 2, int(h * 0.12) + title.get_height())))
-        done = self.app.progress.done
+        done = self.ctx.progress.done
         for i, (rect, variant) in enumerate(self.rows):
             hover = rect.collidepoint(self.hover)
-            panel(surface, rect, self.app.art.theme, alpha=250 if hover else 215)
+            panel(surface, rect, self.ctx.art.theme, alpha=250 if hover else 215)
             if hover:
                 pygame.draw.rect(surface, theme.glow, rect, width=3, border_radius=16)
             size = max(15, rect.h // 3)
-            words = f"{i + 1}.  {LESSONS[variant].title}"
+            words = f"{i + 1}.  {self.lessons[variant].title}"
             surface.blit(
                 text(words, size, theme.ink, True),
                 text(words, size, theme.ink, True).get_rect(midleft=(rect.x + 22, rect.centery)),
             )
-            mark = "✓ done" if variant in done else f"{len(LESSONS[variant].steps)} steps"
+            mark = "✓ done" if variant in done else f"{len(self.lessons[variant].steps)} steps"
             tag = text(mark, size - 2, theme.target if variant in done else theme.ink_dim, True)
             surface.blit(tag, tag.get_rect(midright=(rect.right - 22, rect.centery)))

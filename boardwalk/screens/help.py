@@ -6,22 +6,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from boardwalk.help_text import sections_for
 from boardwalk.render.fonts import font, text
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import wrap
 
-from .base import Scene
+from .base import Screen
 
 if TYPE_CHECKING:
-    from boardwalk.app import App
-    from boardwalk.rules import Variant
+    from boardwalk.solitaire import Kind
+
+    from .context import Context
 
 
-class HelpScene(Scene):
-    def __init__(self, app: App, variant: Variant) -> None:
-        super().__init__(app)
-        self.variant = variant
+class HelpScreen(Screen):
+    def __init__(self, ctx: Context, kind: Kind, variant: str) -> None:
+        super().__init__(ctx)
+        self.kind, self.variant = kind, kind.variants[variant]
         self.scroll = 0
         self.max_scroll = 0
         self._wrapped: tuple[tuple[int, int], list[tuple[str, list[str]]]] | None = None
@@ -29,12 +29,14 @@ class HelpScene(Scene):
     def wrapped(self, column: int, size: int) -> list[tuple[str, list[str]]]:
         """The sections wrapped to the column, once per column width (not every frame)."""
         if self._wrapped is None or self._wrapped[0] != (column, size):
-            sections = [(h, wrap(b, size, column)) for h, b in sections_for(self.variant.id)]
+            sections = [
+                (h, wrap(b, size, column)) for h, b in self.kind.help_sections(self.variant.id)
+            ]
             self._wrapped = ((column, size), sections)
         return self._wrapped[1]
 
     def handle(self, event: pygame.event.Event) -> None:
-        step = self.app.size[1] // 12
+        step = self.ctx.size[1] // 12
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * step
         elif event.type == pygame.KEYDOWN:
@@ -48,13 +50,13 @@ class HelpScene(Scene):
             if event.key in keys:
                 self.scroll += keys[event.key]
             elif event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN):
-                self.app.scenes.pop()
+                self.dismiss()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.scenes.pop()
+            self.dismiss()
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.app.art.theme
+        theme = self.ctx.art.theme
         w, h = surface.get_size()
         surface.blit(felt((w, h), theme), (0, 0))
         column = min(900, int(w * 0.8))

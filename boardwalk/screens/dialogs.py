@@ -11,32 +11,29 @@ from pygame import Rect
 from boardwalk.render.fonts import font, text
 from boardwalk.render.widgets import Button, button_at, panel, wrap
 
-from .base import Scene
+from .base import Screen
 
 if TYPE_CHECKING:
-    from boardwalk.app import App
+    from .context import Context
 
 
-class Dialog(Scene):
+class Dialog(Screen):
     """A panel in the middle of the window; the scene beneath stays visible, dimmed."""
 
     opaque = False
 
     def __init__(
         self,
-        app: App,
+        ctx: Context,
         title: str,
         body: str,
         buttons: list[tuple[str, str]],
-        on_close: Callable[[object], None] | None = None,
     ) -> None:
-        super().__init__(app)
+        super().__init__(ctx)
         self.title, self.body, self.specs = title, body, buttons
-        self.on_close = on_close
         self.buttons: list[Button] = []
-        self.hover = (-1, -1)
         self.box = Rect(0, 0, 0, 0)
-        self.resized(app.size)
+        self.resized(ctx.size)
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -55,12 +52,8 @@ class Dialog(Scene):
             x -= 12
 
     def choose(self, action: str) -> None:
-        self.close(action)
-
-    def close(self, result: object) -> None:
-        self.app.scenes.pop(result)
-        if self.on_close:
-            self.on_close(result)
+        """Every way out hands back the action: a button's, or ``cancel``."""
+        self.dismiss(action)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -84,30 +77,29 @@ class Dialog(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
-        panel(surface, self.box, self.app.art.theme)
-        ink = self.app.art.theme.ink
+        panel(surface, self.box, self.ctx.art.theme)
+        ink = self.ctx.art.theme.ink
         size = max(16, self.box.h // 12)
         surface.blit(text(self.title, size + 4, ink, True), (self.box.x + 24, self.box.y + 20))
         y = self.box.y + 28 + size * 2
         for line in wrap(self.body, size - 2, self.box.w - 48):
-            surface.blit(text(line, size - 2, self.app.art.theme.ink_dim), (self.box.x + 24, y))
+            surface.blit(text(line, size - 2, self.ctx.art.theme.ink_dim), (self.box.x + 24, y))
             y += font(size - 2).get_linesize()
         for b in self.buttons:
-            b.draw(surface, b.rect.collidepoint(self.hover), self.app.art.theme)
+            b.draw(surface, b.rect.collidepoint(self.hover), self.ctx.art.theme)
 
 
-def confirm(app: App, title: str, body: str, yes: str, then: Callable[[], None]) -> None:
+def confirm(ctx: Context, title: str, body: str, yes: str, then: Callable[[], None]) -> None:
     """Ask before doing something that throws work away; ``then`` runs on yes."""
     buttons = [("Cancel", "cancel"), (yes, "yes")]
-    app.scenes.push(Dialog(app, title, body, buttons, lambda r: then() if r == "yes" else None))
+    ctx.push(Dialog(ctx, title, body, buttons), lambda r: then() if r == "yes" else None)
 
 
 class NumberDialog(Dialog):
-    """Type a deal number; Enter plays it."""
+    """Type a deal number; Enter plays it. Dismissed with the number, or None."""
 
-    def __init__(self, app: App, title: str, body: str, on_number: Callable[[int], None]) -> None:
-        buttons = [("Cancel", "cancel"), ("Play", "play")]
-        super().__init__(app, title, body, buttons, lambda n: on_number(n) if n else None)
+    def __init__(self, ctx: Context, title: str, body: str) -> None:
+        super().__init__(ctx, title, body, [("Cancel", "cancel"), ("Play", "play")])
         self.digits = ""
 
     def choose(self, action: str) -> None:
@@ -115,9 +107,9 @@ class NumberDialog(Dialog):
             if not self.digits or int(self.digits) < 1:
                 self.body = "Type a deal number: 1 or more, digits only."
                 return
-            self.close(int(self.digits))
+            self.dismiss(int(self.digits))
         else:
-            self.close(None)
+            self.dismiss(None)
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_BACKSPACE:

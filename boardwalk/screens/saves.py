@@ -13,25 +13,24 @@ from boardwalk.render.table import felt
 from boardwalk.render.widgets import panel
 from boardwalk.storage.files import exports_dir
 
-from .base import Scene
+from .base import Screen
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from boardwalk.app import App
+    from .context import Context
 
 SHOWN = 10
 
 
-class SavesScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+class SavesScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.folder = exports_dir()
         self.files: list[Path] = sorted(
             self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True
         )[:SHOWN]
         self.rows: list[tuple[Rect, Path]] = []
-        self.hover = (-1, -1)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -39,14 +38,13 @@ class SavesScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, path in self.rows:
                 if rect.collidepoint(event.pos):
-                    self.app.scenes.pop()
-                    self.app.flow.import_path(path)
+                    self.dismiss(path)
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
+            self.dismiss()
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.app.art.theme
+        theme = self.ctx.art.theme
         w, h = surface.get_size()
         surface.blit(felt((w, h), theme), (0, 0))
         size = max(14, h // 42)
@@ -65,7 +63,7 @@ class SavesScene(Scene):
             panel(
                 surface,
                 rect,
-                self.app.art.theme,
+                self.ctx.art.theme,
                 alpha=250 if rect.collidepoint(self.hover) else 200,
             )
             surface.blit(text(path.name, size, theme.ink), (rect.x + 16, rect.y + 8))

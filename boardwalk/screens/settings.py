@@ -12,10 +12,10 @@ from boardwalk.render.table import felt
 from boardwalk.render.widgets import panel
 from boardwalk.storage.settings import CARD_BACKS, SPEEDS, TABLES
 
-from .base import Scene
+from .base import Screen
 
 if TYPE_CHECKING:
-    from boardwalk.app import App
+    from .context import Context
 
 OPTIONS = [
     ("Animation speed", "speed", tuple(SPEEDS)),
@@ -25,19 +25,17 @@ OPTIONS = [
 ]
 
 
-class SettingsScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+class SettingsScreen(Screen):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.selected = 0
         self.rows: list[Rect] = []
-        self.hover = (-1, -1)
 
     def change(self, row: int, step: int) -> None:
         _, field, choices = OPTIONS[row]
-        now = getattr(self.app.settings, field)
-        setattr(self.app.settings, field, choices[(choices.index(now) + step) % len(choices)])
-        self.app.anim_override = None
-        self.app.save_settings()
+        now = getattr(self.ctx.settings, field)
+        setattr(self.ctx.settings, field, choices[(choices.index(now) + step) % len(choices)])
+        self.ctx.save_settings()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -49,7 +47,7 @@ class SettingsScene(Scene):
                     self.change(i, 1 if event.button == 1 else -1)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-                self.app.scenes.pop()
+                self.dismiss()
             elif event.key in (pygame.K_UP, pygame.K_DOWN):
                 self.selected = (self.selected + (1 if event.key == pygame.K_DOWN else -1)) % len(
                     OPTIONS
@@ -58,7 +56,7 @@ class SettingsScene(Scene):
                 self.change(self.selected, 1 if event.key == pygame.K_RIGHT else -1)
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.app.art.theme
+        theme = self.ctx.art.theme
         w, h = surface.get_size()
         surface.blit(felt((w, h), theme), (0, 0))
         size = max(15, h // 38)
@@ -68,14 +66,14 @@ class SettingsScene(Scene):
         self.rows = []
         for i, (label, field, _) in enumerate(OPTIONS):
             rect = Rect(w // 2 - row_w // 2, y, row_w, row_h)
-            panel(surface, rect, self.app.art.theme, alpha=250 if i == self.selected else 200)
+            panel(surface, rect, self.ctx.art.theme, alpha=250 if i == self.selected else 200)
             if i == self.selected or rect.collidepoint(self.hover):
                 pygame.draw.rect(surface, theme.glow, rect, width=2, border_radius=16)
             surface.blit(
                 text(label, size, theme.ink),
                 text(label, size, theme.ink).get_rect(midleft=(rect.x + 20, rect.centery)),
             )
-            value = getattr(self.app.settings, field)
+            value = getattr(self.ctx.settings, field)
             shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
             v = text(f"◀  {shown}  ▶", size, theme.glow, True)
             surface.blit(v, v.get_rect(midright=(rect.right - 20, rect.centery)))
@@ -88,7 +86,7 @@ class SettingsScene(Scene):
 
     def _preview(self, surface, center, size: int) -> None:
         card = (int(size * 4), int(size * 5.6))
-        art = self.app.art
+        art = self.ctx.art
         x = center[0] - card[0] * 3
         for i, face in enumerate(("", "AS", "7H", "QD", "9C")):
             image = art.back(card) if not face else art.face(face, card)

@@ -8,18 +8,19 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from boardwalk.flow import deal_words
+from boardwalk.games.registry import all_variants, variant_name
+from boardwalk.play.session import deal_words
 from boardwalk.render.fonts import font, text
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, panel
-from boardwalk.rules import VARIANTS
 from boardwalk.statistics import distribution, figures
 
-from .base import Scene
+from .base import Screen
 
 if TYPE_CHECKING:
-    from boardwalk.app import App
     from boardwalk.storage.history import Record
+
+    from .context import Context
 
 TREND = 30
 
@@ -29,11 +30,10 @@ def duration(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
-class StatsScene(Scene):
-    def __init__(self, app: App, variant: str) -> None:
-        super().__init__(app)
+class StatsScreen(Screen):
+    def __init__(self, ctx: Context, variant: str) -> None:
+        super().__init__(ctx)
         self.variant = variant
-        self.hover = (-1, -1)
         self.scroll = 0
         self.tabs: list[tuple[Rect, str]] = []
         self.row_buttons: list[tuple[Button, Record]] = []
@@ -42,7 +42,7 @@ class StatsScene(Scene):
         self.load()
 
     def load(self) -> None:
-        self.records = self.app.flow.history.games(self.variant)
+        self.records = self.ctx.keeper.history.games(self.variant)
         self.figures = figures(self.records)
         self.scroll = 0
 
@@ -57,9 +57,9 @@ class StatsScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
         elif event.type == pygame.KEYDOWN:
-            ids = list(VARIANTS)
+            ids = [v for _, v in all_variants()]
             if event.key == pygame.K_ESCAPE:
-                self.app.scenes.pop()
+                self.dismiss()
             elif event.key in (pygame.K_RIGHT, pygame.K_LEFT):
                 step = 1 if event.key == pygame.K_RIGHT else -1
                 self.variant = ids[(ids.index(self.variant) + step) % len(ids)]
@@ -71,7 +71,7 @@ class StatsScene(Scene):
 
     def click(self, pos) -> None:
         if self.close.hit(pos):
-            self.app.scenes.pop()
+            self.dismiss()
             return
         for rect, variant in self.tabs:
             if rect.collidepoint(pos):
@@ -84,16 +84,17 @@ class StatsScene(Scene):
                 return
 
     def act(self, action: str, record: Record) -> None:
-        when = f"{VARIANTS[record.variant].name}, {deal_words(record.deal)}"
+        when = f"{variant_name(record.variant)}, {deal_words(record.deal)}"
         if action == "replay":
-            self.app.replay(record.variant, record.deck, record.moves.split(), when)
+            moves = record.moves.split()
+            self.ctx.go("replay", variant=record.variant, deck=record.deck, moves=moves, title=when)
         else:
-            self.app.scenes.pop()
-            self.app.flow.play_again(record.variant, record.deal, record.deck)
+            self.dismiss()
+            self.ctx.go("again", variant=record.variant, deal=record.deal, deck=record.deck)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.app.art.theme
+        theme = self.ctx.art.theme
         w, h = surface.get_size()
         surface.blit(felt((w, h), theme), (0, 0))
         size = max(13, min(19, h // 44))
@@ -110,16 +111,16 @@ class StatsScene(Scene):
             surface, Rect(24, left.bottom + 20, w - 48, h - left.bottom - 40 - size * 3), size
         )
         self.close = Button("Back", "back", Rect(w - 130, h - size * 2 - 24, 106, size * 2 + 8))
-        self.close.draw(surface, self.close.rect.collidepoint(self.hover), self.app.art.theme)
+        self.close.draw(surface, self.close.rect.collidepoint(self.hover), self.ctx.art.theme)
 
     def _tabs(self, surface, w: int, size: int) -> None:
-        theme = self.app.art.theme
+        theme = self.ctx.art.theme
         surface.blit(text("Statistics", size * 2, theme.ink, True), (24, 16))
         x = 24 + text("Statistics", size * 2, theme.ink, True).get_width() + 30
         self.tabs = []
-        for vid, variant in VARIANTS.items():
+        for _, vid in all_variants():
             label = text(
-                variant.name, size + 1, theme.bar if vid == self.variant else theme.ink, True
+                variant_name(vid), size + 1, theme.bar if vid == self.variant else theme.ink, True
             )
             rect = label.get_rect(topleft=(x, 24)).inflate(24, 12)
             pygame.draw.rect(
@@ -133,8 +134,8 @@ class StatsScene(Scene):
             x = rect.right + 10
 
     def _figures(self, surface, box: Rect, fig, size: int) -> None:
-        theme = self.app.art.theme
-        panel(surface, box, self.app.art.theme, alpha=200)
+        theme = self.ctx.art.theme
+        panel(surface, box, self.ctx.art.theme, alpha=200)
         rows = [
             ("Games", str(fig.games)),
             ("Wins", f"{fig.wins}  ({fig.win_rate:.0%})" if fig.games else "0"),
@@ -154,8 +155,8 @@ class StatsScene(Scene):
             y += step
 
     def _histogram(self, surface, box: Rect, scores, size: int) -> None:
-        theme = self.app.art.theme
-        panel(surface, box, self.app.art.theme, alpha=200)
+        theme = self.ctx.art.theme
+        panel(surface, box, self.ctx.art.theme, alpha=200)
         surface.blit(text("Scores", size, theme.ink, True), (box.x + 14, box.y + 10))
         counts = distribution(scores)
         area = Rect(box.x + 14, box.y + 20 + size, box.w - 28, box.h - 44 - 2 * size)
@@ -172,8 +173,8 @@ class StatsScene(Scene):
             self._empty(surface, area, size)
 
     def _trend(self, surface, box: Rect, scores, size: int) -> None:
-        theme = self.app.art.theme
-        panel(surface, box, self.app.art.theme, alpha=200)
+        theme = self.ctx.art.theme
+        panel(surface, box, self.ctx.art.theme, alpha=200)
         recent = scores[-TREND:]
         surface.blit(
             text(f"Last {len(recent) or TREND} games", size, theme.ink, True),
@@ -201,13 +202,13 @@ class StatsScene(Scene):
             self._empty(surface, area, size)
 
     def _empty(self, surface, area: Rect, size: int) -> None:
-        label = text("No finished games yet", size - 1, self.app.art.theme.ink_dim)
+        label = text("No finished games yet", size - 1, self.ctx.art.theme.ink_dim)
         surface.blit(label, label.get_rect(center=area.center))
 
     def _games(self, surface, box: Rect, size: int) -> None:
         """Past games, newest first, each with Replay and Play again."""
-        theme = self.app.art.theme
-        panel(surface, box, self.app.art.theme, alpha=200)
+        theme = self.ctx.art.theme
+        panel(surface, box, self.ctx.art.theme, alpha=200)
         line = font(size).get_linesize() + 10
         rows = list(reversed(self.records))
         visible = max(1, (box.h - 20) // line)
@@ -235,7 +236,7 @@ class StatsScene(Scene):
             for label, action in (("Replay", "replay"), ("Play again", "again")):
                 bw = text(label, size - 2, theme.ink).get_width() + 20
                 button = Button(label, action, Rect(x, y, bw, line - 6))
-                button.draw(surface, button.rect.collidepoint(self.hover), self.app.art.theme)
+                button.draw(surface, button.rect.collidepoint(self.hover), self.ctx.art.theme)
                 self.row_buttons.append((button, record))
                 x += bw + 8
             y += line

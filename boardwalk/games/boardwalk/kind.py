@@ -1,0 +1,161 @@
+"""Boardwalk Solitaire as the shell sees it: the rules, the table's geometry and gestures,
+its words, its marks, its lessons and its bot, behind the ``Kind`` protocol.
+
+Everything that names a Boardwalk place (rows 1–4 and the hand) lives in this package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+
+from boardwalk.bot.players import Budget, SearchPlayer
+from boardwalk.bot.reasons import reason as bot_reason
+from boardwalk.bot.solver import Solver
+from boardwalk.rules import VARIANTS, Board, Game, find_variant, new_game, score
+from boardwalk.rules.board import cards_at, locate, names
+from boardwalk.rules.cards import code
+from boardwalk.rules.events import CardFlipped, CardMoved, ColumnDeclared
+from boardwalk.rules.explain import explain as explain_move
+from boardwalk.rules.moves import legal_moves
+from boardwalk.solitaire import Motion, Spot
+
+from .help_text import sections_for
+from .layout import Layout, compute
+from .lessons import LESSONS
+from .look import BoardwalkLook
+
+BLURBS = {
+    "hopscotch": "Thirteen stacks and no hand. Very difficult to win.",
+    "lucky-seven": "A four-card hand plays to the lowerwalk. A good recreational game.",
+    "squattsi": "The hand reaches the upperwalk, which must ascend too. Mentally challenging.",
+    "cheshire": "Six and six columns, dormant stacks, favors and coaxing. Maximum control.",
+}
+LIFTABLE_ROWS = "13h"
+"""A card is picked up from a source stack (rows 1 and 3) or the hand, never a destination."""
+
+
+class Boardwalk:
+    id = "boardwalk"
+    name = "Boardwalk Solitaire"
+    variants = VARIANTS
+    lessons = LESSONS
+    look = BoardwalkLook()
+
+    @cached_property
+    def bot(self) -> SearchPlayer:
+        """The honest bot behind hints and the demo (it decides from what a player sees),
+        built when first asked."""
+        return SearchPlayer(budget=Budget(seconds=0.4))
+
+    # -- rules ---------------------------------------------------------------------------
+    def new_game(self, variant: str, deal: int | None = None, deck: str | None = None) -> Game:
+        return new_game(variant, deal=deal, deck=deck)
+
+    def spots(self, board: Board) -> list[Spot]:
+        """Every card of the board in drawing order (bottom cards first)."""
+        n = names(board.variant)
+        result = []
+        for c, stack in enumerate(board.stacks):
+            down = board.down[c]
+            result += [Spot(code(card), n.src[c], i, i >= down) for i, card in enumerate(stack)]
+        for c, pile in enumerate(board.piles):
+            result += [Spot(code(card), n.dst[c], i, True) for i, card in enumerate(pile)]
+        result += [Spot(code(card), n.hand[i], 0, True) for i, card in enumerate(board.hand)]
+        return result
+
+    def legal(self, board: Board) -> list[str]:
+        return legal_moves(board)
+
+    def explain(self, board: Board, move: str) -> str:
+        return explain_move(board, move)
+
+    def motions(self, events: Sequence[object]) -> list[Motion]:
+        motions = []
+        for event in events:
+            if isinstance(event, CardMoved):
+                motions.append(Motion("glide", card=event.card))
+            elif isinstance(event, CardFlipped):
+                motions.append(Motion("flip", card=event.card))
+            elif isinstance(event, ColumnDeclared):
+                motions.append(Motion("pulse", place=event.place))
+        return motions
+
+    def max_score(self, variant: str) -> int:
+        return 52
+
+    def points(self, board: Board) -> int:
+        return score(board).total
+
+    # -- the table -------------------------------------------------------------------------
+    def layout(self, variant: str, size: tuple[int, int]) -> Layout:
+        return compute(find_variant(variant), size)
+
+    def can_lift(self, board: Board, place: str) -> bool:
+        return place[0] in LIFTABLE_ROWS
+
+    def source(self, move: str) -> str:
+        return move.split("-")[0].rstrip("*")
+
+    def target(self, move: str) -> str:
+        return move.split("-")[1].split("/")[0] if "-" in move else ""
+
+    def choice_place(self, move: str) -> str:
+        """Where the player clicks to choose this return: the blind card is the column's top."""
+        ret = move.split("/")[1]
+        return "3" + self.target(move)[1] if ret == "?" else ret
+
+    def choice_word(self, move: str) -> str:
+        return "blind" if move.endswith("/?") else ""
+
+    def quick_targets(self, board: Board, moves: Sequence[str]) -> set[str]:
+        """Double-click sends a card to a declared destination (rows 2 and 4, not empty)."""
+        targets = {self.target(m) for m in moves}
+        return {t for t in targets if t[:1] in "24" and cards_at(board, t)}
+
+    def place_move(self, board: Board, place: str) -> str | None:
+        """A click on a dormant stack (Cheshire) asks for a favor."""
+        if place[0] != "1":
+            return None
+        _, column = locate(board.variant, place)
+        return f"{place}*" if column in board.dormant else None
+
+    def played_words(self, board: Board, move: str, only: bool) -> str:
+        """After a hand play that brought a card back: which card came, into which slot."""
+        if "/" not in move:
+            return ""
+        ret, slot = move.split("/")[1], move.split("-")[0]
+        card = cards_at(board, slot)[0]
+        where = "the blind card" if ret == "?" else f"the {card} from {ret}"
+        return f"{'The only return: ' if only else 'Returned '}{where} into {slot}."
+
+    def places_named(self, move: str) -> tuple[str, ...]:
+        """The places a move names, to highlight it: ``h2-4d/3g`` -> h2, 4d, 3g."""
+        parts = move.replace("*", "").replace("/", "-").split("-")
+        return tuple(p for p in parts if p and p != "?")
+
+    # -- words ------------------------------------------------------------------------------
+    def status_parts(self, game: Game) -> list[str]:
+        return [f"favors left {len(game.board.dormant)}"] if game.variant.favors else []
+
+    def help_sections(self, variant: str) -> list[tuple[str, str]]:
+        return sections_for(variant)
+
+    def blurb(self, variant: str) -> tuple[str, str]:
+        """The variant's shape and a line about it, for the title screen."""
+        v = find_variant(variant)
+        hand = f", a hand of {v.hand_size}" if v.hand_size else ", no hand"
+        return f"{v.upper_columns} + {v.lower_columns} columns{hand}", BLURBS[variant]
+
+    # -- the bot ----------------------------------------------------------------------------
+    def hint(self, board: Board) -> str | None:
+        return self.bot.choose(board)
+
+    def reason(self, board: Board, move: str) -> str:
+        return bot_reason(board, move)
+
+    def solver(self, nodes: int) -> Solver:
+        return Solver(nodes)
+
+
+BOARDWALK = Boardwalk()

@@ -1,0 +1,30 @@
+"""Which game a variant belongs to. A new solitaire adds its ``Kind`` to ``KINDS``."""
+
+from __future__ import annotations
+
+from boardwalk.games.boardwalk.kind import BOARDWALK
+from boardwalk.solitaire import Kind
+
+KINDS: tuple[Kind, ...] = (BOARDWALK,)
+
+
+def kind_of(variant: str) -> Kind:
+    """The game that plays ``variant`` (ValueError, in a sentence, for an unknown one)."""
+    for kind in KINDS:
+        if variant in kind.variants:
+            return kind
+    raise ValueError(f"No game here has a variant called {variant!r}.")
+
+
+def all_variants() -> list[tuple[Kind, str]]:
+    """Every variant of every game, in the order the title screen shows them."""
+    return [(kind, variant) for kind in KINDS for variant in kind.variants]
+
+
+def variant_name(variant: str) -> str:
+    return kind_of(variant).variants[variant].name
+
+
+def all_lessons() -> dict:
+    """Every game's lessons, by variant, in the order the games are listed."""
+    return {variant: lesson for kind in KINDS for variant, lesson in kind.lessons.items()}

@@ -1,0 +1,289 @@
+"""Where the player can go, as a table of routes: a screen or a key names a route
+(``ctx.go("stats")``) and this says what that means, which screens open, and which
+results come back. Asking before a game in progress is thrown away happens here, once.
+
+Only the app imports this module; screens know routes by name.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from boardwalk.games.registry import KINDS, all_lessons, kind_of
+from boardwalk.play.session import deal_words
+from boardwalk.rules import BadSave, load_game
+from boardwalk.screens.dialogs import Dialog, NumberDialog, confirm
+from boardwalk.screens.help import HelpScreen
+from boardwalk.screens.lesson_list import LessonsScreen
+from boardwalk.screens.replay import ReplayScreen
+from boardwalk.screens.saves import SavesScreen
+from boardwalk.screens.score import ScoreScreen
+from boardwalk.screens.settings import SettingsScreen
+from boardwalk.screens.stats import StatsScreen
+from boardwalk.screens.table import TableScreen
+from boardwalk.screens.tutorial import TutorialScreen
+
+if TYPE_CHECKING:
+    from boardwalk.rules import Game
+    from boardwalk.screens.context import Context
+
+
+def random_deal() -> int:
+    return random.randint(1, 999_999_999)
+
+
+class Routes:
+    def __init__(self, ctx: Context, quit: Callable[[], None]) -> None:
+        self.ctx = ctx
+        self.quit = quit
+        self.table: TableScreen | None = None
+        """The screen showing the game in progress, while it is on the stack."""
+        self.routes: dict[str, Callable[..., None]] = {
+            "quit": lambda: self.quit(),
+            "menu": self.menu,
+            "continue": self.show_table,
+            "variant": self.choose_variant,
+            "new": self.new,
+            "restart": self.restart,
+            "again": self.play_again,
+            "deal": self.deal,
+            "end": self.end,
+            "score": self.show_score,
+            "help": self.help,
+            "replay": self.replay,
+            "stats": self.stats,
+            "settings": lambda: self.ctx.push(SettingsScreen(self.ctx)),
+            "lessons": self.lessons,
+            "tutorial": self.tutorial,
+            "import": self.choose_file,
+            "open": self.open_file,
+            "export": self.export,
+        }
+
+    def go(self, route: str, **details: Any) -> None:
+        handler = self.routes.get(route)
+        if handler is not None:
+            handler(**details)
+
+    # -- the game in progress ----------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        current = self.ctx.keeper.current
+        return current.game if current is not None else None
+
+    def show_table(self, deal: bool = False) -> None:
+        """Show the game in progress, replacing any table (and whatever lies above it)."""
+        session = self.ctx.keeper.current
+        if session is None:
+            return
+        if self.table is not None:
+            self.ctx.dismiss(self.table)
+        self.table = TableScreen(self.ctx, kind_of(session.game.variant.id), session, deal)
+        self.ctx.push(self.table, self._table_closed)
+
+    def _table_closed(self, _: object) -> None:
+        self.table = None
+
+    def menu(self) -> None:
+        if self.table is not None:
+            self.ctx.dismiss(self.table)
+
+    def begin(self, game: Game, deal: bool = True) -> None:
+        """Play ``game`` now; the one it replaces is recorded as it stands."""
+        problem = self.ctx.keeper.begin(game)
+        self.show_table(deal=deal and not game.moves)
+        if problem and self.table is not None:
+            self.table.widget.say(problem)
+
+    def start(self, variant: str, deal: int | None = None, deck: str | None = None) -> None:
+        kind = kind_of(variant)
+        if deck is not None:
+            self.begin(kind.new_game(variant, deck=deck))
+        else:
+            self.begin(kind.new_game(variant, deal=deal or random_deal()))
+
+    def confirm_abandon(self, then: Callable[[], None], what: str) -> None:
+        """Ask before throwing away a game in progress; ``then`` runs on yes."""
+        session = self.ctx.keeper.current
+        if session is None or not session.in_progress():
+            then()
+            return
+        g = session.game
+        body = (
+            f"Your {g.variant.name} game ({len(g.moves)} moves) is in progress. To {what}, it "
+            f"will be scored as it stands and recorded as abandoned."
+        )
+        confirm(self.ctx, "Abandon this game?", body, "Abandon it", then)
+
+    def choose_variant(self, variant: str) -> None:
+        self.confirm_abandon(lambda: self.start(variant), "start a new game")
+
+    def new(self) -> None:
+        if self.game is not None:
+            variant = self.game.variant.id
+            self.confirm_abandon(lambda: self.start(variant), "deal a new game")
+
+    def restart(self) -> None:
+        g = self.game
+        if g is not None:
+            self.play_again(g.variant.id, g.deal, g.deck, "restart this deal")
+
+    def play_again(
+        self, variant: str, deal: int | None, deck: str, what: str = "play it again"
+    ) -> None:
+        """The same deal from the start: by its number, or by its deck when it has none."""
+        again = lambda: self.start(variant, deal=deal, deck=None if deal is not None else deck)  # noqa: E731
+        self.confirm_abandon(again, what)
+
+    def deal(self) -> None:
+        if self.game is None:
+            return
+        variant = self.game.variant
+        body = f"Every {variant.name} deal has a number anyone can share."
+
+        def chosen(n: int | None) -> None:
+            if n:
+                play = lambda: self.start(variant.id, deal=n)  # noqa: E731
+                self.confirm_abandon(play, f"play deal {n}")
+
+        self.ctx.push(NumberDialog(self.ctx, "Play a deal by number", body), chosen)
+
+    # -- the end of a game ---------------------------------------------------------------------
+    def end(self) -> None:
+        session = self.ctx.keeper.current
+        if session is None:
+            return
+        if session.over():
+            self.show_score()
+            return
+        body = "The position is scored as it stands. Undo reopens it."
+        confirm(self.ctx, "End this game?", body, "End and score", self.show_score)
+
+    def show_score(self) -> None:
+        session, keeper = self.ctx.keeper.current, self.ctx.keeper
+        if session is None:
+            return
+        if not session.game.ended:
+            outcome = keeper.end()
+            if outcome.notice and self.table is not None:
+                self.table.widget.say(outcome.notice)
+        game = session.game
+        before = keeper.standing(game.variant.id, exclude=session.id)
+        screen = ScoreScreen(self.ctx, kind_of(game.variant.id), game, before)
+        self.ctx.push(screen, lambda action: self._after_score(action, game))
+
+    def _after_score(self, action: str, game: Game) -> None:
+        if action == "replay":
+            self.replay()
+        elif action == "stats":
+            self.stats()
+        elif action == "again":
+            self.play_again(game.variant.id, game.deal, game.deck)
+        elif action == "new":
+            self.start(game.variant.id)
+
+    # -- other screens -------------------------------------------------------------------------
+    def help(self, variant: str | None = None) -> None:
+        variant = variant or (self.game.variant.id if self.game else None)
+        if variant:
+            self.ctx.push(HelpScreen(self.ctx, kind_of(variant), variant))
+
+    def replay(
+        self,
+        variant: str | None = None,
+        deck: str = "",
+        moves: list[str] | None = None,
+        title: str = "",
+    ) -> None:
+        """Watch a game again: one from the history, or the game in progress."""
+        if variant is None:
+            g = self.game
+            if g is None:
+                return
+            variant, deck, moves = g.variant.id, g.deck, g.moves
+            title = f"{g.variant.name}, {deal_words(g.deal)}"
+        kind = kind_of(variant)
+        game = kind.new_game(variant, deck=deck)
+        for move in moves or []:
+            game.play(move)
+        self.ctx.push(ReplayScreen(self.ctx, kind, game, title))
+
+    def stats(self, variant: str | None = None) -> None:
+        first = next(iter(KINDS[0].variants))
+        variant = variant or (self.game.variant.id if self.game else first)
+        self.ctx.push(StatsScreen(self.ctx, variant))
+
+    def lessons(self) -> None:
+        self.ctx.push(LessonsScreen(self.ctx), lambda v: self.tutorial(v) if v else None)
+
+    def tutorial(self, variant: str, step: int = 0) -> None:
+        lesson = all_lessons()[variant]
+        screen = TutorialScreen(self.ctx, kind_of(variant), lesson, step)
+        self.ctx.push(screen, lambda result: self._lesson_closed(result, variant))
+
+    def _lesson_closed(self, result: object, variant: str) -> None:
+        """A finished lesson is marked done, and a real game or the next lesson offered."""
+        if result != "finished":
+            return
+        self.ctx.progress.finish(variant)
+        order = list(all_lessons())
+        following = order[(order.index(variant) + 1) % len(order)]
+        name = kind_of(variant).variants[variant].name
+        buttons = [("Title", "cancel"), ("Next lesson", "next"), (f"Play {name}", "play")]
+        body = f"You have finished the {name} lesson. Try a real game of {name}, or go on."
+
+        def chosen(answer: object) -> None:
+            if answer == "play":
+                self.choose_variant(variant)
+            elif answer == "next":
+                self.tutorial(following)
+
+        self.ctx.push(Dialog(self.ctx, "Lesson complete", body, buttons), chosen)
+
+    def offer_tutorial(self) -> None:
+        """Once, on the first launch: most players have never heard of Boardwalk."""
+        self.ctx.progress.offered = True
+        self.ctx.progress.save()
+        body = (
+            "Boardwalk's rules are unusual. A short tutorial teaches each variant on a real "
+            "deal, move by move. You can find it later under Learn to play."
+        )
+        buttons = [("Not now", "cancel"), ("Start the tutorial", "yes")]
+        first = next(iter(all_lessons()))
+        dialog = Dialog(self.ctx, "New to Boardwalk?", body, buttons)
+        self.ctx.push(dialog, lambda r: self.tutorial(first) if r == "yes" else None)
+
+    # -- files ---------------------------------------------------------------------------------
+    def choose_file(self) -> None:
+        try:
+            screen = SavesScreen(self.ctx)
+        except OSError as err:
+            self.ctx.report(f"The saved games folder could not be opened: {err}.", "Not opened")
+            return
+        self.ctx.push(screen, lambda path: self.open_file(path) if path else None)
+
+    def open_file(self, path: Path) -> None:
+        """Open a saved game from a file; a bad file is reported and left as it is."""
+        name = Path(path).name
+        try:
+            game = load_game(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as err:
+            self.ctx.report(f"{name} could not be read: {err}.", "Not opened")
+            return
+        except BadSave as err:
+            self.ctx.report(f"{name}: {err}", "Not opened")
+            return
+        self.confirm_abandon(lambda: self.begin(game, deal=False), f"open {name}")
+
+    def export(self) -> None:
+        if self.table is None:
+            return
+        try:
+            path = self.ctx.keeper.export()
+        except OSError as err:
+            self.table.widget.say(f"No copy was saved: {err}.")
+            return
+        self.table.widget.say(f"Saved a copy of this game as {path}", 7000)

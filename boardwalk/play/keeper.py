@@ -1,0 +1,158 @@
+"""The keeper of the player's game: every outcome is saved at once, and a game that ends
+(over, ended by the player, or abandoned for another) is recorded in the history.
+
+It owns the game in progress, not any screen: a resumed game waits here, ready to be
+shown, without a table being built for it. Problems with the player's files come back
+as sentences; nothing here raises for a full disk or a locked history.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+
+from boardwalk.rules import BadSave, Game
+from boardwalk.statistics import Figures, figures
+from boardwalk.storage.autosave import read_autosave, set_autosave_aside, write_autosave
+from boardwalk.storage.files import exports_dir, write_atomic
+from boardwalk.storage.history import History, Record
+
+from .session import Outcome, Session, now
+
+
+def record_of(session: Session, finish: str) -> Record:
+    game, s = session.game, session.game.score()
+    return Record(
+        session=session.id,
+        variant=game.variant.id,
+        deal=game.deal,
+        deck=game.deck,
+        moves=" ".join(game.moves),
+        destinations=s.destinations,
+        hand=s.hand,
+        spikes=s.spikes,
+        total=s.total,
+        won=s.won,
+        perfect=s.perfect,
+        move_count=len(game.moves),
+        undos=session.undos,
+        seconds=round(session.elapsed_ms / 1000, 1),
+        finish=finish,
+        started_at=session.started_at,
+        ended_at=now(),
+    )
+
+
+class Keeper:
+    def __init__(self, history: History, readonly: bool = False, announce: bool = False) -> None:
+        self.history = history
+        self.readonly = readonly
+        """A run that must not change the player's files (screenshots)."""
+        self.announce = announce
+        """Print each autosave to stdout (``--auto-moves``: the crash test reads it)."""
+        self.current: Session | None = None
+
+    # -- opening -----------------------------------------------------------------------------
+    def resume(self) -> str | None:
+        """Take up the autosaved game, if any; a sentence if its file was damaged."""
+        data, problem = read_autosave(self.readonly)
+        if data is None:
+            return problem
+        try:
+            self.current = Session.from_json(data)
+        except BadSave as err:
+            kept = set_autosave_aside(self.readonly)
+            return f"Your saved game could not be resumed: {err} It was kept as {kept.name}."
+        return None
+
+    def begin(self, game: Game) -> str | None:
+        """A new game in progress; the one it replaces is recorded as it stands."""
+        problem = self.abandon()
+        self.current = Session(game)
+        return self.save() or problem
+
+    # -- the player's commands ---------------------------------------------------------------
+    def play(self, move: str, by_bot: bool = False) -> Outcome:
+        return self._kept(self._session().play(move, by_bot), "over")
+
+    def undo(self) -> Outcome:
+        return self._kept(self._session().undo(), "")
+
+    def redo(self) -> Outcome:
+        return self._kept(self._session().redo(), "over")
+
+    def end(self) -> Outcome:
+        """Score the position now; recorded as ``ended``, or ``over`` if no move remained."""
+        session = self._session()
+        how = "over" if session.over() else "ended"
+        return self._kept(session.end(), how)
+
+    def tick(self, dt: float) -> None:
+        if self.current is not None:
+            self.current.tick(dt)
+
+    def _session(self) -> Session:
+        if self.current is None:
+            raise LookupError("no game in progress")
+        return self.current
+
+    def _kept(self, outcome: Outcome, how: str) -> Outcome:
+        """Record a game that has just ended (before saving: a crash between loses
+        nothing), then save the change."""
+        if not outcome.changed:
+            return outcome
+        problem = self.record(how) if outcome.over and how else None
+        return outcome.noted(self.save() or problem)
+
+    # -- keeping -----------------------------------------------------------------------------
+    def save(self) -> str | None:
+        """Write the game in progress down at once; a sentence if the disk said no."""
+        if self.current is None or self.readonly:
+            return None
+        try:
+            write_autosave(self.current.to_json())
+        except OSError as err:  # a full disk, a locked file: say so and keep playing
+            return f"Your game could not be saved ({err}); the next move tries again."
+        if self.announce:
+            print(f"saved {len(self.current.game.moves)}", flush=True)
+        return None
+
+    def record(self, how: str) -> str | None:
+        """Add the game in progress to the history as ``over``, ``ended`` or ``abandoned``
+        (a game the bot played in is left out)."""
+        session = self.current
+        if session is None or self.readonly or session.demo:
+            return None
+        try:
+            self.history.record(record_of(session, how))
+        except sqlite3.Error as err:
+            return f"This game could not be added to your statistics ({err})."
+        return None
+
+    def abandon(self) -> str | None:
+        """The game in progress gives way to another: record it as it stands (a game already
+        recorded is only updated, so nothing is counted twice)."""
+        session = self.current
+        if session is None or not session.game.moves:
+            return None
+        game = session.game
+        return self.record("ended" if game.ended else "over" if session.over() else "abandoned")
+
+    def standing(self, variant: str, exclude: str = "") -> Figures:
+        """Figures of the player's finished games of a variant (one session left out)."""
+        return figures([r for r in self.history.games(variant) if r.session != exclude])
+
+    def export(self) -> Path:
+        """A copy of the game in progress in the exports folder (OSError if it failed)."""
+        game = self._session().game
+        deal = f"deal-{game.deal}" if game.deal is not None else "custom"
+        name = f"{game.variant.id}-{deal}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path = exports_dir() / name
+        write_atomic(path, game.to_json(), self.readonly)
+        return path
+
+    def close(self) -> None:
+        """Quitting: the time played since the last move is saved too."""
+        self.save()
+        self.history.close()

@@ -1,0 +1,135 @@
+"""One game as the player lives it: the rules' Game plus identity, time played, undos and
+whether the bot played in it. Every change returns an ``Outcome`` the screen can show:
+the events to animate, or the sentence that says why nothing happened."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from uuid import uuid4
+
+from boardwalk.rules import BadSave, Game, IllegalMove, load_game
+
+FORMAT = "boardwalk-autosave"
+VERSION = 1
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a command did: ``changed`` with ``events`` (empty for undo and redo), or not,
+    with ``refusal`` saying why. ``over`` is set when the game has just become over (the
+    keeper recorded it); ``notice`` carries a storage problem the player should read."""
+
+    changed: bool
+    events: tuple = ()
+    refusal: str = ""
+    over: bool = False
+    notice: str = ""
+
+    def noted(self, notice: str | None) -> Outcome:
+        if not notice:
+            return self
+        return Outcome(self.changed, self.events, self.refusal, self.over, notice)
+
+
+@dataclass
+class Session:
+    """The game in progress. Mutated only through its methods, by the keeper."""
+
+    game: Game
+    id: str = field(default_factory=lambda: uuid4().hex)
+    started_at: str = field(default_factory=now)
+    elapsed_ms: float = 0.0
+    undos: int = 0
+    demo: bool = False
+    """The bot played in this game (the demo): it is then left out of the statistics."""
+    _over_for: object = field(default=None, repr=False, compare=False)
+    _over: bool = field(default=False, repr=False, compare=False)
+
+    # -- changes --------------------------------------------------------------------------
+    def play(self, move: str, by_bot: bool = False) -> Outcome:
+        try:
+            events = self.game.play(move)
+        except IllegalMove as err:
+            return Outcome(False, refusal=str(err))
+        self.demo = self.demo or by_bot
+        return Outcome(True, tuple(events), over=self.over())
+
+    def undo(self) -> Outcome:
+        if not self.game.undo():
+            return Outcome(False, refusal="Nothing to undo.")
+        self.undos += 1
+        return Outcome(True)
+
+    def redo(self) -> Outcome:
+        if self.game.ended:
+            return Outcome(False, refusal="The game was ended: undo reopens it.")
+        if not self.game.redo():
+            return Outcome(False, refusal="Nothing to redo.")
+        return Outcome(True, over=self.over())
+
+    def end(self) -> Outcome:
+        if self.game.ended:
+            return Outcome(False, refusal="The game is already ended.")
+        self.game.end()
+        return Outcome(True, over=True)
+
+    def tick(self, dt: float) -> None:
+        """Time passes while the player looks at a game that is not over."""
+        if not self.over():
+            self.elapsed_ms += dt
+
+    def over(self) -> bool:
+        """Whether the game is over (ended, or no move left): asked every frame, so the
+        answer is kept for the position it was computed for."""
+        board = self.game.board
+        if self._over_for is not board:
+            self._over_for, self._over = board, self.game.is_over()
+        return self.game.ended or self._over
+
+    def in_progress(self) -> bool:
+        return bool(self.game.moves) and not self.over()
+
+    # -- saving ----------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "session": self.id,
+            "started_at": self.started_at,
+            "elapsed_ms": int(self.elapsed_ms),
+            "undos": self.undos,
+            "demo": self.demo,
+            "game": json.loads(self.game.to_json()),
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Session:
+        """A saved session, checked field by field: BadSave says what is wrong."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise BadSave("the file is not a Boardwalk autosave.")
+        if data.get("version") != VERSION:
+            raise BadSave(f"it is format version {data.get('version')!r}, not {VERSION}.")
+        game = load_game(json.dumps(data.get("game")))
+        session_id, started = data.get("session"), data.get("started_at")
+        elapsed, undos = data.get("elapsed_ms", 0), data.get("undos", 0)
+        if not (isinstance(session_id, str) and isinstance(started, str)):
+            raise BadSave("its session details are missing.")
+        if not (
+            isinstance(elapsed, int) and isinstance(undos, int) and elapsed >= 0 and undos >= 0
+        ):
+            raise BadSave("its time or undo count is not a whole number.")
+        demo = data.get("demo", False)
+        if not isinstance(demo, bool):
+            raise BadSave("its demo mark is not true or false.")
+        return cls(game, session_id, started, float(elapsed), undos, demo)
+
+
+def deal_words(deal: int | None) -> str:
+    """How a deal is named to the player: ``deal 7``, or a deal from a deck string."""
+    return f"deal {deal}" if deal is not None else "a custom deal"

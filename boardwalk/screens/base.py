@@ -1,0 +1,94 @@
+"""Screens and the stack they live on: only the top screen gets input; a screen hands its
+result back with ``dismiss(result)``, which reaches the callback it was pushed with.
+
+Generic: a screen knows nothing of any one game unless it is given the game's ``Kind``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from .context import Context
+
+
+class Screen:
+    """One screen. ``opaque`` False draws the screen below first (dialogs, overlays)."""
+
+    opaque = True
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.hover: tuple[int, int] = (-1, -1)
+
+    def dismiss(self, result: Any = None) -> None:
+        """Leave, handing ``result`` to whoever pushed this screen."""
+        self.ctx.dismiss(self, result)
+
+    def enter(self) -> None:
+        """Called when the screen becomes the top (pushed, or uncovered)."""
+
+    def exit(self) -> None:
+        """Called when the screen is taken away."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event."""
+
+    def update(self, dt: float) -> None:
+        """``dt`` milliseconds have passed."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the whole screen."""
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+    def settle(self) -> None:
+        """Finish every animation at once (screenshots, and input that cannot wait)."""
+
+
+class ScreenStack:
+    def __init__(self) -> None:
+        self.entries: list[tuple[Screen, Callable[[Any], None] | None]] = []
+
+    @property
+    def screens(self) -> list[Screen]:
+        return [screen for screen, _ in self.entries]
+
+    @property
+    def top(self) -> Screen | None:
+        return self.entries[-1][0] if self.entries else None
+
+    def push(self, screen: Screen, on_result: Callable[[Any], None] | None = None) -> None:
+        self.entries.append((screen, on_result))
+        screen.enter()
+
+    def dismiss(self, screen: Screen, result: Any = None) -> None:
+        """Take ``screen`` away with whatever lies above it, then hand back its result."""
+        if screen not in self.screens:
+            return
+        while self.entries:
+            top, on_result = self.entries.pop()
+            top.exit()
+            if top is screen:
+                break
+        if self.top is not None:
+            self.top.enter()
+        if on_result is not None:
+            on_result(result)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the highest opaque screen up, so overlays show what lies beneath."""
+        start = 0
+        for i, screen in enumerate(self.screens):
+            if screen.opaque:
+                start = i
+        for screen in self.screens[start:]:
+            screen.draw(surface)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        for screen in self.screens:
+            screen.resized(size)

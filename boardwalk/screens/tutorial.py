@@ -1,0 +1,232 @@
+"""The tutorial: a lesson's steps beside the real table, on the lesson's scripted deal.
+
+The player makes every move on the same table as a real game. The play layer's lesson run
+decides what a move means for the step; this screen shows the step and animates. The
+table re-flows to leave room for the panel, so the words never cover the cards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame import Rect
+
+from boardwalk.play.lesson import GOOD, LessonRun
+from boardwalk.render.cardart import with_suits
+from boardwalk.render.fonts import font, text
+from boardwalk.render.widgets import Button, button_at, wrap
+
+from .base import Screen
+from .hand import Hand
+from .table_widget import TableWidget
+
+if TYPE_CHECKING:
+    from boardwalk.play.lesson import Lesson
+    from boardwalk.solitaire import Kind
+
+    from .context import Context
+    from .gestures import Play
+
+TOOLBAR = [("Leave", "leave", "Esc"), ("Restart lesson", "restart", ""), ("Rules", "help", "F1")]
+TONES = {GOOD: (120, 230, 150), "hint": (250, 176, 60)}
+
+
+def panel_width(window_width: int) -> int:
+    return max(280, min(440, int(window_width * 0.27)))
+
+
+class TutorialScreen(Screen):
+    """Dismissed with ``"finished"`` when the last step is done and Finish is pressed."""
+
+    def __init__(self, ctx: Context, kind: Kind, lesson: Lesson, step: int = 0) -> None:
+        super().__init__(ctx)
+        self.kind, self.lesson = kind, lesson
+        self.run = LessonRun(lesson, kind.explain, step)
+        self.widget = TableWidget(ctx, kind, lesson.variant, TOOLBAR, lambda w: w - panel_width(w))
+        self.hand = Hand(self.widget, self)
+        self.panel_buttons: list[Button] = []
+        if self.run.index == 0:
+            self.widget.animate_deal(self.board)
+
+    @property
+    def board(self):
+        return self.run.game.board
+
+    def legal(self) -> list[str]:
+        return self.kind.legal(self.board)
+
+    # -- stepping ----------------------------------------------------------------------------
+    def goto(self, index: int) -> None:
+        self.hand.cancel()
+        self.widget.anim.finish()
+        before = self.run.goto(index)
+        self.widget.animate_change(before, self.board, slow=2.0)
+
+    def next(self) -> None:
+        if not self.run.done:
+            self.show_me()
+        elif self.run.last:
+            self.dismiss("finished")
+        else:
+            self.goto(self.run.index + 1)
+
+    def back(self) -> None:
+        if self.run.index > 0:
+            self.goto(self.run.index - 1)
+
+    def show_me(self) -> None:
+        """Play the step's move for the player, or show the refusal it is about."""
+        step, before = self.run.step, self.board
+        if self.run.done:
+            return
+        reply = self.run.show_me()
+        if reply.played:
+            self.widget.animate_move(before, reply.events, {})
+        elif step.refuse:
+            src, dst = step.refuse.split("-")
+            at = self.hand.at()
+            if at.top_rect(src) is not None:
+                target = self.widget.view.layout.card_rect(dst, at.count(dst))
+                self.widget.snap_back(at.card_at(src), target)
+
+    # -- the player's moves go through the step first ------------------------------------------
+    def play(self, intent: Play) -> bool:
+        before = self.board
+        reply = self.run.attempt(intent.move)
+        if reply.played:
+            self.widget.animate_move(before, reply.events, intent.origin)
+            return True
+        at = self.widget.position(before, self.legal())
+        for src, rect in intent.origin.items():
+            self.widget.snap_back(at.card_at(src), rect)
+        self.widget.say(reply.say)
+        return False
+
+    def refused(self, move: str) -> None:
+        words = self.run.refused(move)
+        if words:
+            self.widget.say(words)
+
+    def command(self, action: str) -> None:
+        self.hand.cancel()
+        if action in ("leave", "menu"):
+            self.dismiss(None)
+        elif action == "restart":
+            self.goto(0)
+        elif action == "help":
+            self.ctx.go("help", variant=self.lesson.variant)
+
+    # -- screen protocol -------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.widget.catch_up()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.widget.resized(size)
+
+    def settle(self) -> None:
+        self.widget.settle()
+
+    def update(self, dt: float) -> None:
+        self.widget.update(dt)
+        self.hand.update(dt)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.widget.hover = event.pos
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.widget.anim.finish()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.hand.busy:
+            hit = button_at(self.panel_buttons, event.pos) or self.widget.button_at(event.pos)
+            if hit:
+                self._act(hit.action)
+                return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        else:
+            self.hand.pointer(event)
+
+    def _act(self, action: str) -> None:
+        steps = {"back": self.back, "show": self.show_me, "next": self.next}
+        steps[action]() if action in steps else self.command(action)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if self.hand.busy:
+            if event.key == pygame.K_ESCAPE:
+                self.hand.escape()
+            return
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
+            self.next()
+        elif event.key == pygame.K_LEFT or (ctrl and event.key == pygame.K_z):
+            self.back()
+        elif event.key == pygame.K_ESCAPE:
+            self.command("leave")
+        elif event.key == pygame.K_F1:
+            self.command("help")
+        elif event.key == pygame.K_h:  # in a lesson, the hint is the step's own
+            self.widget.say(self.run.step.hint or "Read the step on the right: it says what to do.")
+
+    # -- drawing -------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        count = len(self.lesson.steps)
+        return f"Tutorial · {self.run.game.variant.name} · step {self.run.index + 1} of {count}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        marks = self.hand.highlights()
+        marks.hint = self.run.step.highlight
+        self.widget.draw(surface, self.board, marks, self.status_text())
+        self.widget.draw_toast(surface)
+        self._panel(surface)
+
+    def panel_rect(self) -> Rect:
+        w, h = self.ctx.size
+        return Rect(w - panel_width(w), 0, panel_width(w), h)
+
+    def _panel(self, surface: pygame.Surface) -> None:
+        theme, box = self.widget.view.theme, self.panel_rect()
+        pygame.draw.rect(surface, theme.bar, box)
+        pygame.draw.line(surface, theme.felt_light, box.topleft, box.bottomleft, 2)
+        pad, size = 20, max(14, min(20, box.h // 40))
+        width, x, y = box.w - 2 * pad, box.x + pad, box.y + pad
+        for line in wrap(self.lesson.title, size + 4, width, bold=True):
+            surface.blit(text(line, size + 4, theme.glow, True), (x, y))
+            y += font(size + 4, True).get_linesize()
+        count = f"Step {self.run.index + 1} of {len(self.lesson.steps)}"
+        surface.blit(text(count, size - 2, theme.ink_dim), (x, y + 4))
+        y += font(size).get_linesize() + 16
+        for line in wrap(self.run.step.words, size, width):
+            surface.blit(text(line, size, theme.ink), (x, y))
+            y += font(size).get_linesize()
+        if self.run.feedback:
+            self._feedback(surface, Rect(x, y + size, width, 0), size)
+        self._panel_buttons(surface, box, size)
+
+    def _feedback(self, surface: pygame.Surface, box: Rect, size: int) -> None:
+        words, tone = self.run.feedback
+        color = TONES[tone]
+        lines = wrap(with_suits(words), size, box.w - 24)
+        box.h = len(lines) * font(size).get_linesize() + 20
+        pygame.draw.rect(surface, tuple(c // 4 for c in color), box, border_radius=10)
+        pygame.draw.rect(surface, color, box, width=2, border_radius=10)
+        y = box.y + 10
+        for line in lines:
+            surface.blit(text(line, size, self.widget.view.theme.ink), (box.x + 12, y))
+            y += font(size).get_linesize()
+
+    def _panel_buttons(self, surface: pygame.Surface, box: Rect, size: int) -> None:
+        done = self.run.done
+        specs = [
+            ("◀ Back", "back", self.run.index > 0),
+            ("Show me", "show", self.run.step.waits and not done),
+            ("Finish" if self.run.last and done else "Next ▶", "next", True),
+        ]
+        h, gap = max(34, size * 2), 10
+        w = (box.w - 40 - 2 * gap) // 3
+        self.panel_buttons = []
+        for i, (label, action, enabled) in enumerate(specs):
+            rect = Rect(box.x + 20 + i * (w + gap), box.bottom - h - 20, w, h)
+            primary = action == "next" and done
+            button = Button(label, action, rect, enabled=enabled, primary=primary)
+            button.draw(surface, rect.collidepoint(self.hover), self.ctx.art.theme)
+            self.panel_buttons.append(button)

@@ -1,0 +1,104 @@
+"""What the shell needs from a solitaire, and nothing more.
+
+The screens, the table drawer, the gestures and the play layer know cards only as codes
+(``"7H"``) and places only as names (``"3c"``, ``"t1"``): where each card lies, which way up,
+and which moves are legal, all come from the game through this protocol. Boardwalk is the
+first game; a companion is a new package of rules plus one object that satisfies ``Kind``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+    from pygame import Rect
+
+    from boardwalk.play.lesson import Lesson
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """One card as drawn: where it lies and which way up (``index`` 0 is the bottom)."""
+
+    card: str
+    place: str
+    index: int
+    face_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Motion:
+    """One thing to animate from a move's events: a card ``glide``s from where it was
+    drawn, a card ``flip``s, or a place ``pulse``s (a destination just declared)."""
+
+    kind: str
+    card: str = ""
+    place: str = ""
+
+
+class Layout(Protocol):
+    """Pure geometry for a window size: a rectangle for every place, the bars, labels."""
+
+    size: tuple[int, int]
+    card: tuple[int, int]
+    places: dict[str, Rect]
+    toolbar: Rect
+    status: Rect
+
+    def card_rect(self, place: str, index: int) -> Rect: ...
+    def zone(self, place: str) -> Rect: ...
+
+
+class Variant(Protocol):
+    id: str
+    name: str
+
+
+class Look(Protocol):
+    """The game's own marks on the shell's table and score screens (it may use pygame)."""
+
+    def background(self, surface: pygame.Surface, view: Any) -> None: ...
+    def empty(self, surface: pygame.Surface, view: Any, board: Any, place: str) -> None: ...
+    def marks(self, surface: pygame.Surface, view: Any, board: Any, hidden: frozenset) -> None: ...
+    def score(self, surface: pygame.Surface, box: Rect, game: Any, art: Any, size: int) -> int: ...
+
+
+class Kind(Protocol):
+    """A solitaire: its variants, its rules seen from the table, and its words."""
+
+    id: str
+    name: str
+    variants: Mapping[str, Variant]
+    lessons: Mapping[str, Lesson]
+    look: Look
+
+    # rules
+    def new_game(self, variant: str, deal: int | None = None, deck: str | None = None) -> Any: ...
+    def spots(self, board: Any) -> list[Spot]: ...
+    def legal(self, board: Any) -> list[str]: ...
+    def explain(self, board: Any, move: str) -> str: ...
+    def motions(self, events: Sequence[Any]) -> list[Motion]: ...
+    def max_score(self, variant: str) -> int: ...
+    def points(self, board: Any) -> int: ...
+    # the table
+    def layout(self, variant: str, size: tuple[int, int]) -> Layout: ...
+    def can_lift(self, board: Any, place: str) -> bool: ...
+    def source(self, move: str) -> str: ...
+    def target(self, move: str) -> str: ...
+    def choice_place(self, move: str) -> str: ...
+    def choice_word(self, move: str) -> str: ...
+    def quick_targets(self, board: Any, moves: Sequence[str]) -> set[str]: ...
+    def place_move(self, board: Any, place: str) -> str | None: ...
+    def played_words(self, board: Any, move: str, only: bool) -> str: ...
+    def places_named(self, move: str) -> tuple[str, ...]: ...
+    # words
+    def status_parts(self, game: Any) -> list[str]: ...
+    def help_sections(self, variant: str) -> list[tuple[str, str]]: ...
+    def blurb(self, variant: str) -> tuple[str, str]: ...
+    # the bot
+    def hint(self, board: Any) -> str | None: ...
+    def reason(self, board: Any, move: str) -> str: ...
+    def solver(self, nodes: int) -> Any: ...

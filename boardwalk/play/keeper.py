@@ -62,7 +62,9 @@ class Keeper:
         try:
             self.current = Session.from_json(data)
         except BadSave as err:
-            kept = set_autosave_aside(self.readonly)
+            if self.readonly:
+                return f"Your saved game could not be resumed: {err} It was left as it is."
+            kept = set_autosave_aside()
             return f"Your saved game could not be resumed: {err} It was kept as {kept.name}."
         return None
 
@@ -145,6 +147,8 @@ class Keeper:
 
     def export(self) -> Path:
         """A copy of the game in progress in the exports folder (OSError if it failed)."""
+        if self.readonly:
+            raise OSError("this run only looks and writes no files")
         game = self._session().game
         deal = f"deal-{game.deal}" if game.deal is not None else "custom"
         name = f"{game.variant.id}-{deal}-{time.strftime('%Y%m%d-%H%M%S')}.json"

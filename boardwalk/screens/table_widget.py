@@ -90,7 +90,8 @@ class TableWidget:
     def position(self, board: Any, legal: Sequence[str]) -> Position:
         """The board on this layout, kept while neither changes (asked on every event)."""
         p = self._position
-        if p is None or p.board is not board or p.layout is not self.view.layout:
+        stale = p is None or p.board is not board or p.layout is not self.view.layout
+        if stale or (p.legal is not legal and p.legal != legal):  # ended, or reopened
             self._position = Position(self.kind, board, self.view.layout, legal)
         return self._position
 

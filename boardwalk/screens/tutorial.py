@@ -46,6 +46,7 @@ class TutorialScreen(Screen):
         self.widget = TableWidget(ctx, kind, lesson.variant, TOOLBAR, lambda w: w - panel_width(w))
         self.hand = Hand(self.widget, self)
         self.panel_buttons: list[Button] = []
+        self._legal: tuple[object, list[str]] = (None, [])
         if self.run.index == 0:
             self.widget.animate_deal(self.board)
 
@@ -54,7 +55,10 @@ class TutorialScreen(Screen):
         return self.run.game.board
 
     def legal(self) -> list[str]:
-        return self.kind.legal(self.board)
+        """The legal moves of the position, computed once per position."""
+        if self._legal[0] is not self.board:
+            self._legal = (self.board, self.kind.legal(self.board))
+        return self._legal[1]
 
     # -- stepping ----------------------------------------------------------------------------
     def goto(self, index: int) -> None:

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_rules_board import PERFECT_LAYOUT, perfect_moves
+from helpers import PERFECT_LAYOUT, perfect_moves
 
 from boardwalk.play.keeper import Keeper
 from boardwalk.rules import deck_from_layout, find_variant

@@ -1,6 +1,6 @@
 """Board plays (RULES.md §4–§8): live plays, flips, blocks, ascending order, slides, filing."""
 
-from helpers import layout_game, refuse
+from helpers import PERFECT_LAYOUT, layout_game, perfect_moves, refuse
 
 from boardwalk.rules import CardFlipped, CardMoved, ColumnDeclared, GameOver
 
@@ -144,38 +144,6 @@ def test_nothing_is_played_to_row1_in_hopscotch():
     refuse(g, "1a-4a/3b", "Only a hand play brings a card back")
     refuse(g, "h1-4a", "Hopscotch has no hand.")
     refuse(g, "1a*", "There are no favors in Hopscotch")
-
-
-PERFECT_LAYOUT = {
-    "1a": "9S 9H 9D AS",
-    "1b": "TS TH TD TC",
-    "1c": "JS JH JD JC",
-    "1d": "QS QH QD QC",
-    "1e": "KS KH KD KC",
-    "3a": "2S AH AD AC",
-    "3b": "3S 2H 2D 2C",
-    "3c": "4S 3H 3D 3C",
-    "3d": "5S 4H 4D 4C",
-    "3e": "6S 5H 5D 5C",
-    "3f": "7S 6H 6D 6C",
-    "3g": "8S 7H 7D 7C",
-    "3h": "9C 8H 8D 8C",
-}
-
-
-def perfect_moves() -> list[str]:
-    """A whole perfect Hopscotch game: a chain down the lowerwalk, then filing via slides."""
-    moves = ["1a-4a"]
-    cols = "abcdefgh"
-    for i, c in enumerate(cols):
-        moves += [f"3{c}-4{c}"] * 3
-        if i < 7:
-            moves.append(f"3{c}-4{cols[i + 1]}")
-    moves += ["1a-3a", "1a-3b", "1a-3c", "3a-2a", "3b-2a", "3c-2a", "3h-2a"]
-    for c in "bcde":
-        moves += [f"1{c}-3a", f"1{c}-3b", f"1{c}-3c", f"1{c}-2{c}"]
-        moves += [f"3a-2{c}", f"3b-2{c}", f"3c-2{c}"]
-    return moves
 
 
 def test_a_perfect_hopscotch_game_is_won_scored_and_over():

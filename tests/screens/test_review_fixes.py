@@ -4,7 +4,7 @@ import time
 
 import pygame
 from driver import Driver
-from test_rules_board import PERFECT_LAYOUT, perfect_moves
+from helpers import PERFECT_LAYOUT, perfect_moves
 
 from boardwalk.rules import deck_from_layout, find_variant, new_game
 from boardwalk.storage.history import History

@@ -6,7 +6,7 @@ import json
 import pygame
 import pytest
 from driver import Driver
-from test_rules_board import PERFECT_LAYOUT, perfect_moves
+from helpers import PERFECT_LAYOUT, perfect_moves
 
 from boardwalk.rules import apply, fold, legal_moves, new_game
 from boardwalk.screens.gestures import Play

@@ -39,13 +39,13 @@ BARE = (
 
 def mid_game(app: App) -> None:
     """Play 14 greedy moves of Squattsi deal 7, so the table is busy."""
-    scene = app.current
+    game = app.keeper.current.game
     for _ in range(14):
-        legal = legal_moves(scene.game.board)
+        legal = legal_moves(game.board)
         if not legal:
             break
-        move = max(legal, key=lambda m: score(perform(scene.game.board, m)[0]).destinations)
-        scene.game.play(move)
+        move = max(legal, key=lambda m: score(perform(game.board, m)[0]).destinations)
+        app.keeper.play(move)
 
 
 def busy_frames(size: tuple[int, int]) -> list[float]:
@@ -53,21 +53,22 @@ def busy_frames(size: tuple[int, int]) -> list[float]:
         parse_args(["--variant", "squattsi", "--deal", "7", "--size", f"{size[0]}x{size[1]}"])
     )
     mid_game(app)
-    scene = app.current
+    scene = app.routes.table
     scene.settle()
-    hand = scene.card_rect("h2")
-    scene.gestures.press(hand.center, 1)
-    scene.gestures.motion((hand.centerx + 200, hand.centery - 300))
+    at = scene.hand.at()
+    hand = at.top_rect("h2")
+    scene.hand.gestures.press(at, hand.center, 1)
+    scene.hand.gestures.motion((hand.centerx + 200, hand.centery - 300))
     cards = [c for p in ("1a", "1b", "h1") for c in scene.game.cards(p)[-1:]]
     times = []
     for i in range(FRAMES):
         if i % 10 == 0:  # keep three animations in flight
             for card in cards:
-                scene.anim.glide(card, (10.0, 10.0), 0, 200)
+                scene.widget.anim.glide(card, (10.0, 10.0), 0, 200)
         start = time.perf_counter()
-        for s in app.scenes.scenes:
+        for s in app.stack.screens:
             s.update(16)
-        app.scenes.draw(app.surface)
+        app.stack.draw(app.surface)
         times.append((time.perf_counter() - start) * 1000)
     return times
 

@@ -23,7 +23,7 @@ import pytest
 from boardwalk.games.boardwalk.layout import compute
 from boardwalk.rules import deck_from_layout, find_variant
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LAYOUT = {"1a": "2S 3S 4S 5S", "3c": "8C 5H"}
 
 pytestmark = pytest.mark.skipif(

@@ -19,7 +19,7 @@ from boardwalk.play.keeper import Keeper
 from boardwalk.rules import deck_from_layout, find_variant
 from boardwalk.storage.history import History
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 KILLS = 12
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")

@@ -132,7 +132,7 @@ WRITER = textwrap.dedent(
 def test_two_writers_at_once_do_not_corrupt_the_history(tmp_path):
     from pathlib import Path
 
-    root = str(Path(__file__).resolve().parents[1])
+    root = str(Path(__file__).resolve().parents[2])
     path = tmp_path / "history.sqlite3"
     History(path).close()
     script = WRITER.format(root=root, path=str(path), count=150)

@@ -9,40 +9,16 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import warnings
 
-MIN_SIZE = (960, 600)  # the smallest window the table is laid out for
+from boardwalk.command_line import MIN_SIZE, parse_args
 
-
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    from boardwalk.games.registry import all_variants
-
-    ids = sorted(v for _, v in all_variants())
-    p = argparse.ArgumentParser(prog="boardwalk", description="Boardwalk Solitaire")
-    p.add_argument("--variant", choices=ids, help="start a game of this variant")
-    p.add_argument("--deal", type=int, help="deal number (default: a random one)")
-    p.add_argument("--deck", help="52 card codes in deal order instead of a deal number")
-    p.add_argument("--moves", default="", help="moves to play first, in notation")
-    p.add_argument("--load", metavar="FILE", help="open a saved game (exported JSON)")
-    p.add_argument("--resume", action="store_true", help="go straight back to the saved game")
-    p.add_argument("--size", default="1280x800", help="window size, WxH")
-    p.add_argument("--screenshot", metavar="PATH", help="save a PNG of the settled screen and exit")
-    p.add_argument("--anim-ms", type=int, help="card glide length in ms for this run; 0 = off")
-    p.add_argument("--help-screen", action="store_true", help="open the rules of the variant")
-    p.add_argument("--frames", type=int, default=0, help="quit after this many frames (timing)")
-    p.add_argument("--tutorial", choices=ids, help="open the lesson of this variant")
-    p.add_argument("--step", type=int, default=1, help="with --tutorial: the step to show (from 1)")
-    p.add_argument(
-        "--auto-moves", default="", help="play these moves one by one (demo, crash test)"
-    )
-    p.add_argument("--auto-delay", type=int, default=40, help="ms between --auto-moves")
-    args = p.parse_args(argv)
-    try:
-        w, h = (int(n) for n in args.size.lower().split("x"))
-    except ValueError:
-        p.error(f"--size takes WxH, like 1280x800, not {args.size!r}")
-    args.size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
-    return args
+__all__ = ["App", "main", "parse_args"]
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for --auto-moves' lines
+CALL_EVERY_MS = 500
+"""How often the running copy looks for a second copy's call."""
 
 
 def dpi_aware() -> None:
@@ -59,7 +35,7 @@ def dpi_aware() -> None:
 class App:
     """The window, the loop, and the ``Context`` every screen is given."""
 
-    def __init__(self, args: argparse.Namespace) -> None:
+    def __init__(self, args: argparse.Namespace, owner=None) -> None:
         import pygame
 
         from boardwalk import assets
@@ -72,6 +48,9 @@ class App:
         from boardwalk.storage.settings import load_settings
 
         self.pg = pygame
+        self.owner = owner
+        """This copy's hold on the data folder (None in tests and screenshot runs)."""
+        self.call_wait = float(CALL_EVERY_MS)
         readonly = bool(args.screenshot)
         """A screenshot run looks at the player's files but never writes them."""
         self.readonly = readonly
@@ -111,6 +90,7 @@ class App:
         from boardwalk.navigation import random_deal
         from boardwalk.rules import load_game
         from boardwalk.screens.title import TitleScreen
+        from boardwalk.storage.files import read_saved_game
 
         problems.append(self.keeper.resume())  # first, so that the title offers Continue
         resumed = self.keeper.current is not None
@@ -118,8 +98,7 @@ class App:
         if args.tutorial:
             self.routes.tutorial(args.tutorial, args.step - 1)
         elif args.load:
-            with open(args.load, encoding="utf-8") as f:
-                self.routes.begin(load_game(f.read()), deal=False)
+            self.routes.begin(load_game(read_saved_game(args.load)), deal=False)
         elif args.variant:
             kind = kind_of(args.variant)
             deal = None if args.deck else args.deal or random_deal()
@@ -179,10 +158,9 @@ class App:
         from boardwalk.storage.settings import save_settings
 
         self.anim_override = None  # a speed chosen now outranks --anim-ms
-        try:
-            save_settings(self.settings, self.readonly)
-        except OSError as err:
-            self.report(f"Your settings could not be saved: {err}.", "Not saved")
+        problem = save_settings(self.settings, self.readonly)
+        if problem:
+            self.report(problem, "Not saved")
         self.apply_settings()
 
     def cycle_animation_speed(self) -> str:
@@ -235,6 +213,7 @@ class App:
         for screen in self.stack.screens:
             screen.update(dt)
         self._auto_move(dt)
+        self._answer_calls(dt)
         self.stack.draw(self.surface)
         self.pg.display.flip()
 
@@ -253,42 +232,127 @@ class App:
         if played == self.auto_moves[: len(played)] and len(played) < len(self.auto_moves):
             table.play(Play(self.auto_moves[len(played)]))
 
+    def _answer_calls(self, dt: float) -> None:
+        """Another copy was started: come to the front, and open the file it was given."""
+        self.call_wait -= dt
+        if self.owner is None or self.call_wait > 0:
+            return
+        self.call_wait = float(CALL_EVERY_MS)
+        request = self.owner.calls()
+        if request is None:
+            return
+        self._come_forward()
+        load = request.get("load")
+        if isinstance(load, str) and load:
+            self.routes.open_file(load)
+
+    def _come_forward(self) -> None:
+        """Restore and focus the window (its handle is only asked for, not drawn through)."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = self.pg.Window.from_display_module()
+            window.restore()
+            window.focus()
+        except (AttributeError, self.pg.error):
+            pass  # a window manager that will not raise windows: the file still opens
+
     def run(self) -> None:
+        self.looping = True
         while self.running:
             self.step(self.clock.tick(60))
             self.frames_left -= 1
             if self.frames_left == 0:
                 self.running = False
+        self.close()
+
+    def close(self) -> None:
+        """Quitting, however it was asked for: the game and its time played are saved."""
         self.keeper.close()
         self.pg.quit()
 
     def screenshot(self, path: str) -> None:
+        """The settled screen as a picture (OSError if it could not be written)."""
         for screen in self.stack.screens:
             screen.settle()
         self.step(0)
         for screen in self.stack.screens:
             screen.settle()
         self.stack.draw(self.surface)
-        self.pg.image.save(self.surface, path)
+        try:
+            self.pg.image.save(self.surface, path)
+        except self.pg.error as err:
+            raise OSError(f"the picture could not be saved as {path}: {err}") from None
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the game; the exit status is 0, or 2 with a sentence for input it cannot use."""
     args = parse_args(argv)
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from boardwalk.rules import BadSave, IllegalMove
+    from boardwalk.storage.files import Unreadable
 
+    running: list[App] = []
+    _stop_on_signals(running)
+    owner = None
     try:
-        app = App(args)
-    except (IllegalMove, BadSave, ValueError, OSError) as err:
+        if not args.screenshot:
+            owner = _claim_data_folder(args)
+            if owner is None:
+                return 0
+        running.append(App(args, owner))
+        if args.screenshot:
+            running[0].screenshot(args.screenshot)
+        else:
+            running[0].run()
+    except KeyboardInterrupt:  # Ctrl+C or a SIGTERM before the loop began
+        if running:
+            running[0].close()
+        return 130
+    except (IllegalMove, BadSave, ValueError, OSError, Unreadable) as err:
         print(f"boardwalk: {err}", file=sys.stderr)
         return 2
-    if args.screenshot:
-        app.screenshot(args.screenshot)
-        return 0
-    app.run()
+    finally:
+        if owner is not None:
+            owner.release()
     return 0
+
+
+def _claim_data_folder(args: argparse.Namespace):
+    """This copy's hold on the data folder; None when another copy has it (that copy was
+    asked to come to the front, and to open ``--load``'s file)."""
+    from boardwalk.storage.files import clean_temporary, data_dir
+    from boardwalk.storage.owner import Owner, call_owner
+
+    folder = data_dir()
+    owner = Owner.claim(folder)
+    if owner is not None:
+        clean_temporary(folder)
+        return owner
+    try:
+        call_owner(folder, {"load": args.load} if args.load else {})
+        said = "its window was brought to the front"
+    except OSError as err:
+        said = f"it could not be called to the front ({err})"
+    print(f"boardwalk: Boardwalk is already running; {said}.", file=sys.stderr)
+    return None
+
+
+def _stop_on_signals(running: list[App]) -> None:
+    """Ctrl+C and SIGTERM end the game as quitting does: the loop finishes its frame, the
+    game is saved, and nothing is printed. Before the loop runs, they interrupt start-up."""
+
+    def stop(signum: int, frame: object) -> None:
+        if running and getattr(running[0], "looping", False):
+            running[0].running = False
+        else:
+            raise KeyboardInterrupt
+
+    for name in ("SIGINT", "SIGTERM"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stop)
 
 
 if __name__ == "__main__":

@@ -12,10 +12,10 @@ import sqlite3
 import time
 from pathlib import Path
 
-from boardwalk.rules import BadSave, Game
+from boardwalk.rules import Game
 from boardwalk.statistics import Figures, figures
-from boardwalk.storage.autosave import read_autosave, set_autosave_aside, write_autosave
-from boardwalk.storage.files import exports_dir, write_atomic
+from boardwalk.storage.autosave import read_autosave, write_autosave
+from boardwalk.storage.files import exports_dir, write_new
 from boardwalk.storage.history import History, Record
 
 from .session import Outcome, Session, now
@@ -55,18 +55,11 @@ class Keeper:
 
     # -- opening -----------------------------------------------------------------------------
     def resume(self) -> str | None:
-        """Take up the autosaved game, if any; a sentence if its file was damaged."""
-        data, problem = read_autosave(self.readonly)
-        if data is None:
-            return problem
-        try:
-            self.current = Session.from_json(data)
-        except BadSave as err:
-            if self.readonly:
-                return f"Your saved game could not be resumed: {err} It was left as it is."
-            kept = set_autosave_aside()
-            return f"Your saved game could not be resumed: {err} It was kept as {kept.name}."
-        return None
+        """Take up the autosaved game, if any; a sentence if its file was damaged (it is
+        then kept aside, and the title starts without a game)."""
+        session, problem = read_autosave(Session.from_json, self.readonly)
+        self.current = session
+        return problem
 
     def begin(self, game: Game) -> str | None:
         """A new game in progress; the one it replaces is recorded as it stands."""
@@ -114,7 +107,7 @@ class Keeper:
             return None
         try:
             write_autosave(self.current.to_json())
-        except OSError as err:  # a full disk, a locked file: say so and keep playing
+        except (OSError, ValueError) as err:  # a full disk, a locked file: say so, play on
             return f"Your game could not be saved ({err}); the next move tries again."
         if self.announce:
             print(f"saved {len(self.current.game.moves)}", flush=True)
@@ -128,7 +121,7 @@ class Keeper:
             return None
         try:
             self.history.record(record_of(session, how))
-        except sqlite3.Error as err:
+        except (sqlite3.Error, ValueError, OverflowError) as err:
             return f"This game could not be added to your statistics ({err})."
         return None
 
@@ -146,15 +139,14 @@ class Keeper:
         return figures([r for r in self.history.games(variant) if r.session != exclude])
 
     def export(self) -> Path:
-        """A copy of the game in progress in the exports folder (OSError if it failed)."""
+        """A copy of the game in progress in the exports folder, under a name no other
+        file has (OSError if it failed)."""
         if self.readonly:
             raise OSError("this run only looks and writes no files")
         game = self._session().game
         deal = f"deal-{game.deal}" if game.deal is not None else "custom"
-        name = f"{game.variant.id}-{deal}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        path = exports_dir() / name
-        write_atomic(path, game.to_json(), self.readonly)
-        return path
+        stem = f"{game.variant.id}-{deal}-{time.strftime('%Y%m%d-%H%M%S')}"
+        return write_new(exports_dir(), stem, ".json", game.to_json())
 
     def close(self) -> None:
         """Quitting: the time played since the last move is saved too."""

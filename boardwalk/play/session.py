@@ -13,6 +13,9 @@ from boardwalk.rules import BadSave, Game, IllegalMove, load_game
 
 FORMAT = "boardwalk-autosave"
 VERSION = 1
+MOST_MS = 10 * 365 * 24 * 3600 * 1000
+"""Ten years of play: a longer time is an edited file, not a game."""
+MOST_UNDOS = 10**9
 
 
 def now() -> str:
@@ -118,16 +121,23 @@ class Session:
         game = load_game(json.dumps(data.get("game")))
         session_id, started = data.get("session"), data.get("started_at")
         elapsed, undos = data.get("elapsed_ms", 0), data.get("undos", 0)
-        if not (isinstance(session_id, str) and isinstance(started, str)):
+        if not (_short_text(session_id) and _short_text(started)):
             raise BadSave("its session details are missing.")
-        if not (
-            isinstance(elapsed, int) and isinstance(undos, int) and elapsed >= 0 and undos >= 0
-        ):
-            raise BadSave("its time or undo count is not a whole number.")
+        if not (_count(elapsed, MOST_MS) and _count(undos, MOST_UNDOS)):
+            raise BadSave("its time or undo count is not a whole number in range.")
         demo = data.get("demo", False)
         if not isinstance(demo, bool):
             raise BadSave("its demo mark is not true or false.")
         return cls(game, session_id, started, float(elapsed), undos, demo)
+
+
+def _short_text(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= 100
+
+
+def _count(value: object, most: int) -> bool:
+    """A whole number the history can hold (bools are not counts)."""
+    return type(value) is int and 0 <= value <= most
 
 
 def deal_words(deal: int | None) -> str:

@@ -3,6 +3,7 @@ window from anywhere."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,8 +17,6 @@ from boardwalk.storage.files import exports_dir
 from .base import Screen
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from .context import Context
 
 SHOWN = 10
@@ -27,9 +26,9 @@ class SavesScreen(Screen):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.folder = exports_dir()
-        self.files: list[Path] = sorted(
-            self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True
-        )[:SHOWN]
+        found = [(p, _modified(p)) for p in self.folder.glob("*.json")]
+        found = [(p, t) for p, t in found if t is not None]  # dangling links, folders
+        self.files: list[Path] = [p for p, _ in sorted(found, key=lambda f: -f[1])][:SHOWN]
         self.rows: list[tuple[Rect, Path]] = []
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -71,3 +70,11 @@ class SavesScreen(Screen):
             y += rect.h + 8
         hint = text("Click a game to open it · Esc goes back", size - 2, theme.ink_dim)
         surface.blit(hint, hint.get_rect(center=(w // 2, h - size * 2)))
+
+
+def _modified(path: Path) -> float | None:
+    """When a saved game was written; None for what is not a readable file."""
+    try:
+        return path.stat().st_mtime if path.is_file() else None
+    except OSError:
+        return None

@@ -2,15 +2,18 @@
 
 This module only reads and writes the file; what is in it (the rules engine's own save
 plus the session's identity, time played and undos) is ``boardwalk.play.session``'s to
-say, and the keeper writes it after every move.
+say and check, and the keeper writes it after every move.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from .files import data_dir, read_json, set_aside, write_json
+from .files import data_dir, load, write_json
+
+T = TypeVar("T")
 
 
 def autosave_path() -> Path:
@@ -21,11 +24,7 @@ def write_autosave(data: dict, readonly: bool = False) -> None:
     write_json(autosave_path(), data, readonly)
 
 
-def read_autosave(readonly: bool = False) -> tuple[Any, str | None]:
-    """The saved data, or None; a file that is not JSON is kept aside and reported."""
-    return read_json(autosave_path(), "saved game", readonly)
-
-
-def set_autosave_aside(readonly: bool = False) -> Path:
-    """The file held a game that could not be resumed: keep it, under another name."""
-    return set_aside(autosave_path(), readonly)
+def read_autosave(check: Callable[[Any], T], readonly: bool = False) -> tuple[T | None, str | None]:
+    """The saved game as ``check`` makes it from the JSON, or None; a file that cannot be
+    used for any reason is kept aside and reported."""
+    return load(autosave_path(), "saved game", check, readonly)

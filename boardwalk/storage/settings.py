@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
-from .files import data_dir, read_json, set_aside, write_json
+from .files import data_dir, load, save_json, shown
 
 VERSION = 1
 SPEEDS = {"normal": 200, "fast": 110, "slow": 360, "off": 0}
@@ -26,40 +27,44 @@ class Settings:
     def anim_ms(self) -> int:
         return SPEEDS[self.speed]
 
-    def valid(self) -> bool:
-        return (
-            self.speed in SPEEDS
-            and self.card_back in CARD_BACKS
-            and self.table in TABLES
-            and isinstance(self.four_colour, bool)
-        )
+
+CHOICES: dict[str, tuple] = {
+    "speed": tuple(SPEEDS),
+    "card_back": CARD_BACKS,
+    "table": TABLES,
+    "four_colour": (False, True),
+}
 
 
 def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
+def settings_from(data: Any) -> Settings:
+    """Settings from the file's JSON, every field checked (ValueError says which is wrong);
+    fields a newer version added are ignored."""
+    if not isinstance(data, dict):
+        raise ValueError("it does not hold settings")
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise ValueError(f"it is format version {shown(version)}, not {VERSION}")
+    values = {}
+    for f in fields(Settings):
+        if f.name in data:
+            value = data[f.name]
+            if not any(type(value) is type(c) and value == c for c in CHOICES[f.name]):
+                raise ValueError(f"its {f.name.replace('_', ' ')} {shown(value)} is not a choice")
+            values[f.name] = value
+    return Settings(**values)
+
+
 def load_settings(readonly: bool = False) -> tuple[Settings, str | None]:
     """The saved settings (defaults when none), and a sentence if the file was damaged."""
-    path = settings_path()
-    data, problem = read_json(path, "settings", readonly)
-    if data is None:
-        return Settings(), problem
-    names = {f.name for f in fields(Settings)}
-    if isinstance(data, dict) and data.get("version") == VERSION:
-        values = {k: v for k, v in data.items() if k in names}
-        try:
-            settings = Settings(**values)
-        except TypeError:
-            settings = None
-        if settings is not None and settings.valid():
-            return settings, None
-    kept = set_aside(path, readonly)
-    return Settings(), (
-        f"Your settings were not in a form this version reads; they were kept as {kept.name} "
-        "and the defaults restored."
-    )
+    settings, problem = load(settings_path(), "settings", settings_from, readonly)
+    return settings or Settings(), problem
 
 
-def save_settings(settings: Settings, readonly: bool = False) -> None:
-    write_json(settings_path(), {"version": VERSION, **asdict(settings)}, readonly)
+def save_settings(settings: Settings, readonly: bool = False) -> str | None:
+    """Write the settings; a sentence if the disk said no (the run keeps them anyway)."""
+    data = {"version": VERSION, **asdict(settings)}
+    return save_json(settings_path(), data, "settings", readonly)

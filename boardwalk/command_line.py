@@ -1,0 +1,128 @@
+"""The command line, checked whole before anything opens: every mistake is one sentence
+and exit status 2, never a traceback or a silently ignored option.
+
+``python main.py [--variant ID] [--deal N | --deck CARDS] [--moves "..."] [--size WxH]
+[--screenshot PATH] ...``; ``--help`` lists them all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+MIN_SIZE = (960, 600)
+"""The smallest window the table is laid out for."""
+MAX_SIDE = 8192
+"""Wider or taller than any screen sold: a bigger window only eats memory."""
+MAX_ANIM_MS = 5000
+PICTURES = (".png", ".bmp", ".jpg", ".jpeg", ".tga")
+
+
+def parser() -> argparse.ArgumentParser:
+    from boardwalk.games.registry import all_variants
+
+    ids = sorted(v for _, v in all_variants())
+    p = argparse.ArgumentParser(prog="boardwalk", description="Boardwalk Solitaire")
+    p.add_argument("--variant", choices=ids, help="start a game of this variant")
+    p.add_argument("--deal", type=int, help="deal number (default: a random one)")
+    p.add_argument("--deck", help="52 card codes in deal order instead of a deal number")
+    p.add_argument("--moves", default="", help="with --variant: moves to play first, in notation")
+    p.add_argument("--load", metavar="FILE", help="open a saved game (exported JSON)")
+    p.add_argument("--resume", action="store_true", help="go straight back to the saved game")
+    p.add_argument("--size", default="1280x800", help="window size, WxH")
+    p.add_argument("--screenshot", metavar="PATH", help="save a PNG of the settled screen and exit")
+    p.add_argument("--anim-ms", type=int, help="card glide length in ms for this run; 0 = off")
+    p.add_argument("--help-screen", action="store_true", help="with --variant: open its rules")
+    p.add_argument("--frames", type=int, default=0, help="quit after this many frames (timing)")
+    p.add_argument("--tutorial", choices=ids, help="open the lesson of this variant")
+    p.add_argument("--step", type=int, default=1, help="with --tutorial: the step to show (from 1)")
+    p.add_argument(
+        "--auto-moves", default="", help="play these moves one by one (demo, crash test)"
+    )
+    p.add_argument("--auto-delay", type=int, default=40, help="ms between --auto-moves")
+    return p
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The options, checked; a mistake ends the program with a sentence and status 2."""
+    p = parser()
+    args = p.parse_args(argv)
+    problem = _size(args) or _game(args) or _numbers(args) or _files(args)
+    if problem:
+        p.error(problem)
+    return args
+
+
+def _size(args: argparse.Namespace) -> str | None:
+    try:
+        w, h = (int(n) for n in args.size.lower().split("x"))
+    except ValueError:
+        return f"--size takes WxH, like 1280x800, not {args.size!r}"
+    if not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE):
+        return f"--size must be between 1x1 and {MAX_SIDE}x{MAX_SIDE}, not {args.size}"
+    args.size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+    return None
+
+
+def _game(args: argparse.Namespace) -> str | None:
+    """The options that describe a game must describe one, and only one."""
+    from boardwalk.rules import IllegalMove, parse_deck, parse_move
+    from boardwalk.rules.deals import check_deal_number
+
+    starts = [o for o, v in (("--variant", args.variant), ("--load", args.load)) if v]
+    starts += [o for o, v in (("--tutorial", args.tutorial), ("--resume", args.resume)) if v]
+    if len(starts) > 1:
+        return f"{' and '.join(starts)} each open something different: give one"
+    for option, value in (("--deal", args.deal), ("--deck", args.deck), ("--moves", args.moves)):
+        if value not in (None, "") and not args.variant:
+            return f"{option} needs --variant (which game to deal)"
+    if args.help_screen and not args.variant:
+        return "--help-screen needs --variant (whose rules to show)"
+    if args.deal is not None and args.deck is not None:
+        return "give either --deal or --deck, not both"
+    try:
+        if args.deal is not None:
+            check_deal_number(args.deal)
+        if args.deck is not None:
+            parse_deck(args.deck)
+        for move in args.auto_moves.split():
+            parse_move(move)
+    except (ValueError, IllegalMove) as err:
+        return str(err)
+    return None
+
+
+def _numbers(args: argparse.Namespace) -> str | None:
+    if args.anim_ms is not None and not 0 <= args.anim_ms <= MAX_ANIM_MS:
+        return f"--anim-ms runs from 0 (no glide) to {MAX_ANIM_MS}"
+    if args.frames < 0:
+        return "--frames counts frames: 0 (run until quit) or more"
+    if not 0 <= args.auto_delay <= 60_000:
+        return "--auto-delay is milliseconds between moves, from 0 to 60000"
+    if args.step < 1:
+        return "--step counts the lesson's steps from 1"
+    if args.step != 1 and not args.tutorial:
+        return "--step needs --tutorial (which lesson)"
+    if args.tutorial:
+        from boardwalk.games.registry import all_lessons
+
+        steps = len(all_lessons()[args.tutorial].steps)
+        if args.step > steps:
+            return f"the {args.tutorial} lesson has {steps} steps, not {args.step}"
+    return None
+
+
+def _files(args: argparse.Namespace) -> str | None:
+    """Paths the program will read or write, checked before the window opens."""
+    if args.screenshot:
+        shot = Path(args.screenshot)
+        if shot.suffix.lower() not in PICTURES:
+            return f"--screenshot saves a picture: give a name ending in .png, not {shot.name!r}"
+        if shot.is_dir():
+            return f"--screenshot needs a file name, and {shot} is a folder"
+        if not shot.absolute().parent.is_dir():
+            return f"--screenshot: the folder {shot.absolute().parent} does not exist"
+    if args.load:
+        args.load = os.path.abspath(args.load)
+    return None

@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from functools import cache
 
 from .cards import code, value
+from .errors import shown
 from .variants import Variant
 
 HAND = 5
 HIDDEN = "##"
 LETTERS = "abcdefgh"
+DIGITS = "0123456789"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,10 +84,13 @@ def all_places(variant: Variant) -> list[str]:
 def locate(variant: Variant, place: str) -> tuple[int, int]:
     """(row, column) for a place name; row 5 is the hand, whose 'column' is the slot.
 
-    ValueError in words for a place this variant does not have.
+    ValueError in words for a place this variant does not have, or for anything that is
+    not a place name at all.
     """
+    if not isinstance(place, str):
+        raise ValueError(f"A place is named like 1a, 4c or h2, not {shown(place)}.")
     text = place.strip().lower()
-    if len(text) == 2 and text[0] == "h" and text[1].isdigit():
+    if len(text) == 2 and text[0] == "h" and text[1] in DIGITS:
         slot = int(text[1]) - 1
         if variant.hand_size == 0:
             raise ValueError(f"{variant.name} has no hand.")
@@ -93,7 +98,7 @@ def locate(variant: Variant, place: str) -> tuple[int, int]:
             raise ValueError(f"The hand has slots h1–h{variant.hand_size}; there is no {text}.")
         return HAND, slot
     if len(text) != 2 or text[0] not in "1234" or text[1] not in LETTERS:
-        raise ValueError(f"'{place}' is not a place: rows 1–4 then a column letter, or h1–h4.")
+        raise ValueError(f"{shown(place)} is not a place: rows 1–4 then a column letter, or h1–h4.")
     row, col = int(text[0]), LETTERS.index(text[1])
     upper = row <= 2
     width = variant.upper_columns if upper else variant.lower_columns
@@ -126,7 +131,10 @@ def initial_board(variant: Variant, deck: tuple[int, ...]) -> Board:
 
 
 def cards_at(board: Board, place: str) -> list[str]:
-    """Card codes at a place, bottom to top, face-down cards as ``##``."""
+    """Card codes at a place, bottom to top, face-down cards as ``##``.
+
+    ValueError in words (from :func:`locate`) for anything that is not a place here.
+    """
     row, col = locate(board.variant, place)
     if row == HAND:
         return [code(board.hand[col])]

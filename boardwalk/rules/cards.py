@@ -7,6 +7,8 @@ codes such as ``"7H"`` are only for text.
 
 from __future__ import annotations
 
+from .errors import shown
+
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 _RANK_WORDS = ("Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
@@ -26,10 +28,10 @@ def code(card: int) -> str:
 
 def parse_card(text: str) -> int:
     """The card for a code such as ``"7h"`` or ``"TD"``; ValueError in words otherwise."""
-    card = _INDEX.get(text.strip().upper())
+    card = _INDEX.get(text.strip().upper()) if isinstance(text, str) else None
     if card is None:
         raise ValueError(
-            f"'{text}' is not a card code: a rank (A 2 3 4 5 6 7 8 9 T J Q K) "
+            f"{shown(text)} is not a card code: a rank (A 2 3 4 5 6 7 8 9 T J Q K) "
             "then a suit (S H D C), as in 7H or TD."
         )
     return card

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .cards import CODES, code, parse_card
+from .errors import shown
 from .variants import Variant
 
 MASK64 = (1 << 64) - 1
@@ -53,16 +54,19 @@ def deal_cards(number: int, variant_id: str) -> tuple[int, ...]:
 
 
 def check_deal_number(number: object) -> int:
-    """The deal number itself, or ValueError in words."""
+    """The deal number itself, or ValueError in words (True and 7.0 are not deal numbers)."""
     if isinstance(number, bool) or not isinstance(number, int):
-        raise ValueError(f"A deal number is a whole number; got {number!r}.")
+        raise ValueError(f"A deal number is a whole number; got {shown(number)}.")
     if not 1 <= number <= MAX_DEAL:
-        raise ValueError(f"Deal numbers run from 1 to {MAX_DEAL}; {number} is outside.")
+        raise ValueError(f"Deal numbers run from 1 to {MAX_DEAL}; {shown(number)} is outside.")
     return number
 
 
 def parse_deck(text: str) -> tuple[int, ...]:
-    """The cards of a 52-code deck order string; ValueError naming what is wrong."""
+    """The cards of a 52-code deck order string; ValueError naming what is wrong.
+
+    ValueError for anything else too, text or not.
+    """
     if not isinstance(text, str):
         raise ValueError("A deck is a string of 52 card codes separated by spaces.")
     words = text.split()

@@ -11,7 +11,7 @@ import json
 from .board import Board, cards_at, initial_board
 from .deals import check_deal_number, deal_cards, format_deck, parse_deck
 from .engine import perform
-from .errors import BadSave, IllegalMove
+from .errors import BadSave, IllegalMove, clip, shown
 from .events import Event, GameOver
 from .explain import explain
 from .moves import any_legal, iter_legal, legal_moves
@@ -25,7 +25,10 @@ SAVE_VERSION = 1
 
 
 def apply(board: Board, move: str) -> tuple[Board, list[Event]]:
-    """The board after ``move`` and what happened; IllegalMove (naming the rule) if refused."""
+    """The board after ``move`` and what happened; IllegalMove (naming the rule) if refused.
+
+    IllegalMove is the only error, for any ``move``: bad notation and non-text included.
+    """
     text = str(parse_move(move))
     if text not in set(iter_legal(board)):
         raise IllegalMove(explain(board, text))
@@ -83,6 +86,7 @@ class Game:
         return score(self._board)
 
     def cards(self, place: str) -> list[str]:
+        """Card codes at ``place``, bottom to top; ValueError in words for a bad place."""
         return cards_at(self._board, place)
 
     def board_text(self) -> str:
@@ -99,7 +103,10 @@ class Game:
 
     # -- changing it -----------------------------------------------------------------
     def play(self, move: str) -> list[Event]:
-        """Play a move; IllegalMove (the game unchanged) if the rules refuse it."""
+        """Play a move; IllegalMove (the game unchanged) if the rules refuse it.
+
+        IllegalMove is the only error, whatever ``move`` is (bad notation, not text).
+        """
         if self.ended:
             raise IllegalMove("This game has been ended; undo to reopen it.")
         self._board, events = apply(self._board, move)
@@ -153,7 +160,11 @@ class Game:
 
 
 def new_game(variant: str, deal: int | None = None, deck: str | None = None) -> Game:
-    """A new game of ``variant`` from a deal number or a deck order string (not both)."""
+    """A new game of ``variant`` from a deal number or a deck order string (not both).
+
+    ValueError in words, and nothing else, for an unknown variant, a bad deal number or
+    deck, or for giving both or neither.
+    """
     v = find_variant(variant)
     if (deal is None) == (deck is None):
         raise ValueError("Give either a deal number or a deck order string.")
@@ -162,18 +173,25 @@ def new_game(variant: str, deal: int | None = None, deck: str | None = None) -> 
     return Game(v, parse_deck(deck))
 
 
-def load_game(text: str) -> Game:
-    """The game a save holds, fully checked; BadSave says in words what is wrong."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as err:
-        raise BadSave(f"This is not a Boardwalk save: it is not readable JSON ({err}).") from None
+def load_game(text: str | bytes) -> Game:
+    """The game a save holds, fully checked; BadSave says in words what is wrong.
+
+    BadSave is the only error, whatever ``text`` is: not text, not JSON, nested too
+    deeply, numbers too long, fields of the wrong type, or moves the rules refuse.
+    """
+    data = _read(text)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise BadSave("This is not a Boardwalk save: it does not say it is one.")
     version = data.get("version")
+    if type(version) is not int:  # True and 1.0 are not version numbers
+        raise BadSave(
+            f"This save does not say which format version it is; this Boardwalk reads version "
+            f"{SAVE_VERSION}."
+        )
     if version != SAVE_VERSION:
         raise BadSave(
-            f"This save is format version {version!r}; this Boardwalk reads version {SAVE_VERSION}."
+            f"This save is format version {shown(version)}; this Boardwalk reads version "
+            f"{SAVE_VERSION}."
         )
     game = _start_of(data)
     for label, key in (("move", "moves"), ("undone move", "redo")):
@@ -190,14 +208,33 @@ def load_game(text: str) -> Game:
     return game
 
 
+def _read(text: object) -> object:
+    """The JSON value of a save's text (str, or bytes in UTF-8/16/32); BadSave otherwise."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise BadSave(f"This is not a Boardwalk save: a save is text, not {shown(text)}.")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise BadSave("This is not a Boardwalk save: it is nested too deeply to read.") from None
+    except UnicodeDecodeError:
+        raise BadSave("This is not a Boardwalk save: it is not readable text.") from None
+    except json.JSONDecodeError as err:
+        raise BadSave(
+            f"This is not a Boardwalk save: it is not readable JSON ({err.msg} at line "
+            f"{err.lineno}, column {err.colno})."
+        ) from None
+    except ValueError:  # Python refuses to read integers of more than 4300 digits
+        raise BadSave("This is not a Boardwalk save: it holds a number too long to read.") from None
+
+
 def _start_of(data: dict) -> Game:
     deal, deck = data.get("deal"), data.get("deck")
     try:
-        variant = find_variant(str(data.get("variant")))
+        variant = find_variant(data.get("variant"))
         if deal is not None:
             game = Game(variant, deal_cards(check_deal_number(deal), variant.id), deal)
             if deck is not None and deck != game.deck:
-                raise ValueError(f"its deck is not the deck of deal {deal}: it was edited")
+                raise ValueError(f"its deck is not the deck of deal {deal}: it was edited.")
             return game
         return Game(variant, parse_deck(deck))
     except ValueError as err:
@@ -210,6 +247,6 @@ def _replay(game: Game, moves: list[str], label: str) -> None:
             game.play(move)
         except IllegalMove as err:
             raise BadSave(
-                f"This save is damaged or was edited: its {label} {i} ({move}) is not legal there. "
-                f"{err}"
+                f"This save is damaged or was edited: its {label} {i} ({clip(move)}) is not legal "
+                f"there. {err}"
             ) from None

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .errors import IllegalMove
+from .errors import IllegalMove, shown
 
 BLIND = "?"
 _MOVE = re.compile(
@@ -37,13 +37,19 @@ class Move:
         return f"{self.src}-{self.dst}" + (f"/{self.ret}" if self.ret else "")
 
 
-@lru_cache(maxsize=8192)
 def parse_move(text: str) -> Move:
-    """The move a string names, or IllegalMove explaining the notation."""
-    m = _MOVE.fullmatch(text.strip().lower()) if isinstance(text, str) else None
+    """The move a string names; IllegalMove explaining the notation for anything else."""
+    if not isinstance(text, str):
+        raise IllegalMove(f"A move is written in notation, as in 1c-4e, not as {shown(text)}.")
+    return _parse(text)
+
+
+@lru_cache(maxsize=8192)
+def _parse(text: str) -> Move:
+    m = _MOVE.fullmatch(text.strip().lower())
     if m is None:
         raise IllegalMove(
-            f"'{text}' is not a move. Moves are written like 1c-4e (card to place), "
+            f"{shown(text)} is not a move. Moves are written like 1c-4e (card to place), "
             "h2-4d/3g (hand play with its return card), h2-4d/? (blind play) or 1c* (favor)."
         )
     if m["fav"]:

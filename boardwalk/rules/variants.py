@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import shown
+
 
 @dataclass(frozen=True, slots=True)
 class Variant:
@@ -56,9 +58,14 @@ VARIANTS: dict[str, Variant] = {v.id: v for v in (HOPSCOTCH, LUCKY_SEVEN, SQUATT
 
 
 def find_variant(variant_id: str) -> Variant:
-    """The variant with this id; ValueError naming the known ids otherwise."""
-    try:
-        return VARIANTS[variant_id.strip().lower()]
-    except (KeyError, AttributeError):
-        known = ", ".join(VARIANTS)
-        raise ValueError(f"There is no variant '{variant_id}': choose one of {known}.") from None
+    """The variant with this id; ValueError naming the known ids for anything else.
+
+    ValueError (not KeyError) even for a value that is not text at all.
+    """
+    known = ", ".join(VARIANTS)
+    if not isinstance(variant_id, str):
+        raise ValueError(f"A variant is named by its id ({known}), not by {shown(variant_id)}.")
+    variant = VARIANTS.get(variant_id.strip().lower())
+    if variant is None:
+        raise ValueError(f"There is no variant {shown(variant_id)}: choose one of {known}.")
+    return variant

@@ -25,6 +25,7 @@ from boardwalk.screens.settings import SettingsScreen
 from boardwalk.screens.stats import StatsScreen
 from boardwalk.screens.table import TableScreen
 from boardwalk.screens.tutorial import TutorialScreen
+from boardwalk.storage.files import read_saved_game
 
 if TYPE_CHECKING:
     from boardwalk.rules import Game
@@ -134,9 +135,18 @@ class Routes:
     def play_again(
         self, variant: str, deal: int | None, deck: str, what: str = "play it again"
     ) -> None:
-        """The same deal from the start: by its number, or by its deck when it has none."""
-        again = lambda: self.start(variant, deal=deal, deck=None if deal is not None else deck)  # noqa: E731
-        self.confirm_abandon(again, what)
+        """The same deal from the start: by its number, or by its deck when it has none. One
+        that cannot be dealt (a damaged record of the history) is reported, not played."""
+        try:
+            kind = kind_of(variant)
+            if deal is not None:
+                game = kind.new_game(variant, deal=deal)
+            else:
+                game = kind.new_game(variant, deck=deck)
+        except ValueError as err:
+            self.ctx.report(f"This deal could not be played again. {err}", "Not opened")
+            return
+        self.confirm_abandon(lambda: self.begin(game), what)
 
     def deal(self) -> None:
         if self.game is None:
@@ -205,10 +215,19 @@ class Routes:
                 return
             variant, deck, moves = g.variant.id, g.deck, g.moves
             title = f"{g.variant.name}, {deal_words(g.deal)}"
-        kind = kind_of(variant)
-        game = kind.new_game(variant, deck=deck)
-        for move in moves or []:
-            game.play(move)
+        try:  # a record of the history may not replay: say so rather than fail
+            kind = kind_of(variant)
+            game = kind.new_game(variant, deck=deck)
+        except ValueError as err:
+            self.ctx.report(f"This game could not be replayed. {err}", "Not opened")
+            return
+        for n, move in enumerate(moves or [], 1):
+            try:
+                game.play(move)
+            except ValueError as err:
+                where = f"its move {n}, {str(move)[:20]}, is refused"
+                self.ctx.report(f"This game could not be replayed: {where}. {err}", "Not opened")
+                return
         self.ctx.push(ReplayScreen(self.ctx, kind, game, title))
 
     def stats(self, variant: str | None = None) -> None:
@@ -228,7 +247,7 @@ class Routes:
         """A finished lesson is marked done, and a real game or the next lesson offered."""
         if result != "finished":
             return
-        self.ctx.progress.finish(variant)
+        problem = self.ctx.progress.finish(variant)
         order = list(all_lessons())
         following = order[(order.index(variant) + 1) % len(order)]
         name = kind_of(variant).variants[variant].name
@@ -242,11 +261,13 @@ class Routes:
                 self.tutorial(following)
 
         self.ctx.push(Dialog(self.ctx, "Lesson complete", body, buttons), chosen)
+        if problem:
+            self.ctx.report(problem, "Not saved")
 
     def offer_tutorial(self) -> None:
         """Once, on the first launch: most players have never heard of Boardwalk."""
         self.ctx.progress.offered = True
-        self.ctx.progress.save()
+        problem = self.ctx.progress.save()
         body = (
             "Boardwalk's rules are unusual. A short tutorial teaches each variant on a real "
             "deal, move by move. You can find it later under Learn to play."
@@ -255,6 +276,8 @@ class Routes:
         first = next(iter(all_lessons()))
         dialog = Dialog(self.ctx, "New to Boardwalk?", body, buttons)
         self.ctx.push(dialog, lambda r: self.tutorial(first) if r == "yes" else None)
+        if problem:
+            self.ctx.report(problem, "Not saved")
 
     # -- files ---------------------------------------------------------------------------------
     def choose_file(self) -> None:
@@ -269,12 +292,12 @@ class Routes:
         """Open a saved game from a file; a bad file is reported and left as it is."""
         name = Path(path).name
         try:
-            game = load_game(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as err:
-            self.ctx.report(f"{name} could not be read: {err}.", "Not opened")
-            return
-        except BadSave as err:
+            game = load_game(read_saved_game(path))
+        except BadSave as err:  # the file is the player's: it is left as it is
             self.ctx.report(f"{name}: {err}", "Not opened")
+            return
+        except ValueError as err:  # not a file, too big, not text: the sentence names it
+            self.ctx.report(str(err), "Not opened")
             return
         self.confirm_abandon(lambda: self.begin(game, deal=False), f"open {name}")
 

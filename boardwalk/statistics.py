@@ -48,8 +48,9 @@ def figures(records: list[Record]) -> Figures:
 
 
 def distribution(scores: tuple[int, ...], buckets: int = 13) -> list[int]:
-    """How many scores fall in each of ``buckets`` equal bands of 0–52."""
+    """How many scores fall in each of ``buckets`` equal bands of 0–52 (a score outside
+    them counts in the nearest band, never in the wrong one)."""
     counts = [0] * buckets
     for s in scores:
-        counts[min(buckets - 1, s * buckets // 53)] += 1
+        counts[max(0, min(buckets - 1, s * buckets // 53))] += 1
     return counts

@@ -30,6 +30,31 @@ def duration(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def fitted(x: int, y: int, w: int, h: int) -> Rect:
+    """A rectangle never narrower or shorter than nothing, however small the surface."""
+    return Rect(x, y, max(0, w), max(0, h))
+
+
+def safe_panel(surface: pygame.Surface, rect: Rect, theme) -> bool:
+    """A panel where there is room for one; False (nothing drawn) where there is not."""
+    if rect.w < 8 or rect.h < 8:
+        return False
+    panel(surface, rect, theme, alpha=200)
+    return True
+
+
+def damage_note(history) -> str | None:
+    """What the player is told when part of the history could not be read."""
+    if history.unreadable:
+        return history.unreadable
+    n = history.damaged
+    if not n:
+        return None
+    games = "1 game" if n == 1 else f"{n} games"
+    verb = "is" if n == 1 else "are"
+    return f"{games} in your history could not be read and {verb} left out."
+
+
 class StatsScreen(Screen):
     def __init__(self, ctx: Context, variant: str) -> None:
         super().__init__(ctx)
@@ -39,10 +64,14 @@ class StatsScreen(Screen):
         self.row_buttons: list[tuple[Button, Record]] = []
         self.close = Button("Back", "back", Rect(0, 0, 0, 0))
         self.records: list[Record] = []
+        self.notice: str | None = None
+        """Rows of the history left out, or a history that could not be read, in words."""
         self.load()
 
     def load(self) -> None:
-        self.records = self.ctx.keeper.history.games(self.variant)
+        history = self.ctx.keeper.history
+        self.records = history.games(self.variant)
+        self.notice = damage_note(history)
         self.figures = figures(self.records)
         self.scroll = 0
 
@@ -101,17 +130,21 @@ class StatsScreen(Screen):
         self._tabs(surface, w, size)
         fig = self.figures
         top = 70 + size * 2
-        left = Rect(24, top, int(w * 0.3), int(h * 0.42))
+        left = fitted(24, top, int(w * 0.3), int(h * 0.42))
         self._figures(surface, left, fig, size)
-        charts = Rect(left.right + 20, top, w - left.right - 44, left.h)
+        charts = fitted(left.right + 20, top, w - left.right - 44, left.h)
         half = charts.w // 2 - 10
-        self._histogram(surface, Rect(charts.x, charts.y, half, charts.h), fig.scores, size)
-        self._trend(surface, Rect(charts.x + half + 20, charts.y, half, charts.h), fig.scores, size)
+        right = fitted(charts.x + half + 20, charts.y, half, charts.h)
+        self._histogram(surface, fitted(charts.x, charts.y, half, charts.h), fig.scores, size)
+        self._trend(surface, right, fig.scores, size)
         self._games(
-            surface, Rect(24, left.bottom + 20, w - 48, h - left.bottom - 40 - size * 3), size
+            surface, fitted(24, left.bottom + 20, w - 48, h - left.bottom - 40 - size * 3), size
         )
         self.close = Button("Back", "back", Rect(w - 130, h - size * 2 - 24, 106, size * 2 + 8))
         self.close.draw(surface, self.close.rect.collidepoint(self.hover), self.ctx.art.theme)
+        if self.notice:
+            note = text(self.notice, size - 1, theme.warn)
+            surface.blit(note, note.get_rect(midleft=(24, self.close.rect.centery)))
 
     def _tabs(self, surface, w: int, size: int) -> None:
         theme = self.ctx.art.theme
@@ -135,7 +168,8 @@ class StatsScreen(Screen):
 
     def _figures(self, surface, box: Rect, fig, size: int) -> None:
         theme = self.ctx.art.theme
-        panel(surface, box, self.ctx.art.theme, alpha=200)
+        if not safe_panel(surface, box, theme):
+            return
         rows = [
             ("Games", str(fig.games)),
             ("Wins", f"{fig.wins}  ({fig.win_rate:.0%})" if fig.games else "0"),
@@ -156,10 +190,13 @@ class StatsScreen(Screen):
 
     def _histogram(self, surface, box: Rect, scores, size: int) -> None:
         theme = self.ctx.art.theme
-        panel(surface, box, self.ctx.art.theme, alpha=200)
+        if not safe_panel(surface, box, theme):
+            return
         surface.blit(text("Scores", size, theme.ink, True), (box.x + 14, box.y + 10))
         counts = distribution(scores)
         area = Rect(box.x + 14, box.y + 20 + size, box.w - 28, box.h - 44 - 2 * size)
+        if area.w < 1 or area.h < 1:
+            return
         peak = max(counts) or 1
         bw = area.w / len(counts)
         for i, n in enumerate(counts):
@@ -174,13 +211,16 @@ class StatsScreen(Screen):
 
     def _trend(self, surface, box: Rect, scores, size: int) -> None:
         theme = self.ctx.art.theme
-        panel(surface, box, self.ctx.art.theme, alpha=200)
+        if not safe_panel(surface, box, theme):
+            return
         recent = scores[-TREND:]
         surface.blit(
             text(f"Last {len(recent) or TREND} games", size, theme.ink, True),
             (box.x + 14, box.y + 10),
         )
         area = Rect(box.x + 30, box.y + 20 + size, box.w - 50, box.h - 44 - 2 * size)
+        if area.w < 1 or area.h < 1:
+            return
         for mark in (0, 26, 52):
             y = area.bottom - area.h * mark // 52
             pygame.draw.line(surface, theme.felt_light, (area.x, y), (area.right, y), 1)
@@ -208,7 +248,9 @@ class StatsScreen(Screen):
     def _games(self, surface, box: Rect, size: int) -> None:
         """Past games, newest first, each with Replay and Play again."""
         theme = self.ctx.art.theme
-        panel(surface, box, self.ctx.art.theme, alpha=200)
+        self.row_buttons = []
+        if not safe_panel(surface, box, theme):
+            return
         line = font(size).get_linesize() + 10
         rows = list(reversed(self.records))
         visible = max(1, (box.h - 20) // line)

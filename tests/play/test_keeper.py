@@ -235,7 +235,7 @@ def test_json_that_is_not_an_autosave_is_reported_and_kept_aside():
     k = keeper()
     problem = k.resume()
     [kept] = damaged_copies()
-    assert problem.startswith("Your saved game could not be read: the file is not a Boardwalk autosave")
+    assert problem.startswith("Your saved game could not be read: the file is not")
     assert "not a Boardwalk autosave" in problem and kept.name in problem
     assert json.loads(kept.read_text(encoding="utf-8")) == {"format": "something-else"}
     assert k.current is None

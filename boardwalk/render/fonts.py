@@ -13,6 +13,8 @@ import pygame
 
 from boardwalk import assets
 
+from . import ink
+
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 
@@ -31,7 +33,13 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 @lru_cache(maxsize=1024)
+def _text(words: str, size: int, color: tuple[int, int, int], bold: bool) -> pygame.Surface:
+    return font(size, bold).render(words, True, color)
+
+
 def text(words: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: labels repeat every frame and rendering is the costly part.
-    Bounded, because some labels (the clock) change and must not pile up."""
-    return font(size, bold).render(words, True, color)
+    Bounded, because some labels (the clock) change and must not pile up. Screens draw
+    words with ``widgets.text_in``, which knows their box; the audit notes any other use."""
+    ink.rendered(words)
+    return _text(words, size, color, bold)

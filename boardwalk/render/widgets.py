@@ -1,4 +1,4 @@
-"""Small widgets: buttons, a toast for short messages, wrapped text. No game knowledge."""
+"""Small widgets: text that keeps to its box, buttons, a toast, panels. No game knowledge."""
 
 from __future__ import annotations
 
@@ -7,8 +7,11 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
+from . import ink
 from .fonts import font, text
 from .theme import Theme
+
+ELLIPSIS = "…"
 
 
 @dataclass
@@ -32,9 +35,11 @@ class Button:
         pygame.draw.rect(
             surface, theme.felt_light, self.rect, width=1, border_radius=self.rect.h // 4
         )
-        ink = theme.bar if self.primary else (theme.ink if self.enabled else theme.ink_dim)
-        label = text(self.label, max(11, int(self.rect.h * 0.42)), ink, self.primary)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        color = theme.bar if self.primary else (theme.ink if self.enabled else theme.ink_dim)
+        ink.record("button", self.rect, words=self.label)
+        inner = self.rect.inflate(-max(8, self.rect.h // 3), -4)
+        size = max(11, int(self.rect.h * 0.42))
+        text_in(surface, self.label, inner, size, color, bold=self.primary, align="center")
 
 
 def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
@@ -112,9 +117,91 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def panel(surface: pygame.Surface, rect: Rect, theme: Theme, alpha: int = 240) -> None:
-    """A dark rounded panel with a thin edge, for dialogs and overlays."""
+def panel(surface: pygame.Surface, rect: Rect, theme: Theme, alpha: int = 255) -> None:
+    """A dark rounded panel with a thin edge, for dialogs and overlays: opaque unless asked,
+    so nothing beneath shows through the words on it."""
+    ink.record("panel", rect)
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (*theme.bar, alpha), box.get_rect(), border_radius=16)
     pygame.draw.rect(box, (*theme.felt_light, 255), box.get_rect(), width=2, border_radius=16)
     surface.blit(box, rect)
+
+
+def text_in(
+    surface: pygame.Surface,
+    words: str,
+    box: Rect,
+    size: int,
+    color: tuple[int, int, int],
+    *,
+    bold: bool = False,
+    align: str = "left",
+    valign: str = "center",
+    lines: int = 1,
+    alpha: int = 255,
+) -> Rect:
+    """Draw ``words`` inside ``box`` and nowhere else: wrapped onto at most ``lines``
+    lines (0: as many as the box holds), shrunk down to two thirds of ``size`` until they
+    fit, and cut with an ellipsis only as a last resort. Returns the rect the ink covers.
+    Every word a screen shows goes through here, so none can run out of its box."""
+    with ink.inside():
+        size, shown = _fit(words, box, size, bold, lines)
+        f = font(size, bold)
+        step = f.get_linesize()
+        height = step * len(shown)
+        y = {"top": box.top, "bottom": box.bottom - height}.get(valign, box.centery - height // 2)
+        drawn = Rect(box.centerx, y, 0, 0)
+        for line in shown:
+            label = text(line, size, color, bold)
+            if alpha < 255:
+                label = label.copy()
+                label.set_alpha(alpha)
+            w = label.get_width()
+            x = {"center": box.centerx - w // 2, "right": box.right - w}.get(align, box.left)
+            spot = Rect(x, y, w, label.get_height())
+            surface.blit(label, spot)
+            drawn = drawn.union(spot) if drawn.w else spot
+            y += step
+    ink.record("text", drawn, box, words)
+    return drawn
+
+
+def _fit(words: str, box: Rect, size: int, bold: bool, lines: int) -> tuple[int, list[str]]:
+    """The largest size (down to two thirds of ``size``) at which the words fit the box,
+    and the lines they take; at the smallest size the last line that fits is cut short."""
+    floor = max(9, size * 2 // 3)
+    for s in range(size, floor - 1, -1):
+        f = font(s, bold)
+        room = max(1, box.h // f.get_linesize())
+        most = min(room, lines) if lines else room
+        shown = wrap(words, s, box.w, bold) if most > 1 else words.split("\n")
+        if len(shown) <= most and all(f.size(line)[0] <= box.w for line in shown):
+            return s, shown
+    f = font(floor, bold)
+    room = max(1, box.h // f.get_linesize())
+    most = min(room, lines) if lines else room
+    shown = wrap(words, floor, box.w, bold) if most > 1 else words.split("\n")
+    cut = [_shorten(line, floor, bold, box.w) for line in shown[:most]]
+    if len(shown) > most:
+        cut[-1] = _shorten(cut[-1], floor, bold, box.w, always=True)
+    return floor, cut
+
+
+def _shorten(line: str, size: int, bold: bool, width: int, always: bool = False) -> str:
+    """The line, cut to ``width`` pixels with an ellipsis when it is too long (or when
+    ``always``: more followed that could not be shown)."""
+    f = font(size, bold)
+    if f.size(line)[0] <= width and not always:
+        return line
+    if line.endswith(ELLIPSIS):
+        return line
+    while line and f.size(line + ELLIPSIS)[0] > width:
+        line = line[:-1]
+    return line.rstrip() + ELLIPSIS if line else ""
+
+
+def shade(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Dim everything drawn so far: what a dialog or the score panel sits on."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))

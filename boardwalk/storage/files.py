@@ -47,9 +47,16 @@ def data_dir() -> Path:
 
 
 def exports_dir() -> Path:
-    """Where exported games go: Documents/Boardwalk (``BOARDWALK_EXPORT_DIR`` overrides it)."""
+    """Where exported games go: Documents/Boardwalk; ``BOARDWALK_EXPORT_DIR`` overrides it,
+    and a data folder moved by ``BOARDWALK_DATA_DIR`` keeps its exports beside it (a
+    portable or test setup must not write into the player's Documents)."""
     override = os.environ.get("BOARDWALK_EXPORT_DIR")
-    path = Path(override) if override else Path(user_documents_dir()) / "Boardwalk"
+    if override:
+        path = Path(override)
+    elif os.environ.get("BOARDWALK_DATA_DIR"):
+        path = data_dir() / "exports"
+    else:
+        path = Path(user_documents_dir()) / "Boardwalk"
     path.mkdir(parents=True, exist_ok=True)
     return path
 

@@ -11,9 +11,8 @@ import argparse
 import os
 import signal
 import sys
-import warnings
 
-from boardwalk.command_line import MIN_SIZE, parse_args
+from boardwalk.command_line import parse_args
 
 __all__ = ["App", "main", "parse_args"]
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for --auto-moves' lines
@@ -46,6 +45,7 @@ class App:
         from boardwalk.storage.history import History
         from boardwalk.storage.progress import Progress
         from boardwalk.storage.settings import load_settings
+        from boardwalk.window import Window
 
         self.pg = pygame
         self.owner = owner
@@ -56,14 +56,13 @@ class App:
         self.readonly = readonly
         dpi_aware()
         pygame.display.init()  # no mixer or joystick: start-up stays quick, nothing needs them
+        _check_screen(pygame.display.get_driver(), readonly)
         pygame.font.init()
-        self.windowed = args.size
-        self.fullscreen = False
-        self.surface = self.window(args.size, pygame.RESIZABLE)
+        self.settings, settings_problem = load_settings(readonly)
+        self.win = Window(args.size, self.settings)
         pygame.display.set_caption("Boardwalk Solitaire")
         pygame.display.set_icon(pygame.image.load(assets.path("icon.png")))
         self.art = CardArt()
-        self.settings, settings_problem = load_settings(readonly)
         self.anim_override = args.anim_ms
         self.apply_settings()
         self.stack = ScreenStack()
@@ -79,11 +78,10 @@ class App:
         self.routes = Routes(self, self.stop)
         self._start(args, [settings_problem, self.progress.problem, history.problem])
 
-    def window(self, size: tuple[int, int], flags: int):
-        """Open (or change) the window, never smaller than ``MIN_SIZE`` (fullscreen aside)."""
-        if size != (0, 0):
-            size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        return self.pg.display.set_mode(size, flags)
+    @property
+    def surface(self):
+        """What the screens draw on: the window's, which changes on resize and fullscreen."""
+        return self.win.surface
 
     def _start(self, args: argparse.Namespace, problems: list[str | None]) -> None:
         from boardwalk.games.registry import kind_of
@@ -180,11 +178,7 @@ class App:
         pg = self.pg
         if event.type == pg.QUIT:
             self.running = False
-        elif event.type == pg.VIDEORESIZE and not self.fullscreen:
-            self.surface = pg.display.get_surface()
-            if self.size[0] < MIN_SIZE[0] or self.size[1] < MIN_SIZE[1]:
-                self.surface = self.window(self.size, pg.RESIZABLE)  # dragged too small: back
-            self.windowed = self.size
+        elif self.win.handle(event):
             self.stack.resized(self.size)
         elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.toggle_fullscreen()
@@ -196,12 +190,7 @@ class App:
             self.stack.top.handle(event)
 
     def toggle_fullscreen(self) -> None:
-        pg = self.pg
-        self.fullscreen = not self.fullscreen
-        if self.fullscreen:
-            self.surface = self.window((0, 0), pg.FULLSCREEN)
-        else:
-            self.surface = self.window(self.windowed, pg.RESIZABLE)
+        self.win.toggle_fullscreen()
         self.stack.resized(self.size)
 
     def step(self, dt: float) -> None:
@@ -248,14 +237,11 @@ class App:
 
     def _come_forward(self) -> None:
         """Restore and focus the window (its handle is only asked for, not drawn through)."""
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = self.pg.Window.from_display_module()
-            window.restore()
+        from boardwalk.window import handle_of_display
+
+        window = handle_of_display()
+        if window is not None:  # raising also shows a minimised window; a maximised one stays
             window.focus()
-        except (AttributeError, self.pg.error):
-            pass  # a window manager that will not raise windows: the file still opens
 
     def run(self) -> None:
         self.looping = True
@@ -267,7 +253,12 @@ class App:
         self.close()
 
     def close(self) -> None:
-        """Quitting, however it was asked for: the game and its time played are saved."""
+        """Quitting, however it was asked for: the game and its time played are saved, and
+        the window's size and place if the player changed them."""
+        from boardwalk.storage.settings import save_settings
+
+        if self.win.remember(self.settings):
+            save_settings(self.settings, self.readonly)  # too late for a sentence: best effort
         self.keeper.close()
         self.pg.quit()
 
@@ -286,7 +277,8 @@ class App:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the game; the exit status is 0, or 2 with a sentence for input it cannot use."""
+    """Run the game; the exit status is 0, 2 with a sentence for input it cannot use, 1
+    with a sentence when there is no screen."""
     args = parse_args(argv)
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -314,10 +306,28 @@ def main(argv: list[str] | None = None) -> int:
     except (IllegalMove, BadSave, ValueError, OSError, Unreadable) as err:
         print(f"boardwalk: {err}", file=sys.stderr)
         return 2
+    except NoScreen as err:
+        print(f"boardwalk: {err}", file=sys.stderr)
+        return 1
     finally:
         if owner is not None:
             owner.release()
     return 0
+
+
+class NoScreen(Exception):
+    """There is no screen to show the game on (exit status 1)."""
+
+
+def _check_screen(driver: str, readonly: bool) -> None:
+    """Without a display SDL quietly falls back to drawing nowhere, and the game would run
+    unseen for ever: say so instead, unless nowhere was asked for (tests, screenshots)."""
+    asked = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver in ("offscreen", "dummy") and driver != asked and not readonly:
+        raise NoScreen(
+            "there is no screen to show the game on (no display was found: is DISPLAY or "
+            "WAYLAND_DISPLAY set?). Start it from a desktop session, or use --screenshot."
+        )
 
 
 def _claim_data_folder(args: argparse.Namespace):

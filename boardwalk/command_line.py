@@ -30,7 +30,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", default="", help="with --variant: moves to play first, in notation")
     p.add_argument("--load", metavar="FILE", help="open a saved game (exported JSON)")
     p.add_argument("--resume", action="store_true", help="go straight back to the saved game")
-    p.add_argument("--size", default="1280x800", help="window size, WxH")
+    p.add_argument("--size", help="window size, WxH (default: as the window was left)")
     p.add_argument("--screenshot", metavar="PATH", help="save a PNG of the settled screen and exit")
     p.add_argument("--anim-ms", type=int, help="card glide length in ms for this run; 0 = off")
     p.add_argument("--help-screen", action="store_true", help="with --variant: open its rules")
@@ -55,6 +55,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def _size(args: argparse.Namespace) -> str | None:
+    if args.size is None:
+        return None
     try:
         w, h = (int(n) for n in args.size.lower().split("x"))
     except ValueError:

@@ -95,3 +95,13 @@ def test_a_screenshot_that_cannot_be_written_is_an_error_main_reports(monkeypatc
     monkeypatch.setattr(pygame.image, "save", refuse)
     with pytest.raises(OSError, match=r"could not be saved as x\.png"):
         d.app.screenshot("x.png")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a desktop always has a screen")
+def test_without_a_screen_the_game_says_so_instead_of_running_unseen(data_folder):
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
+    env.pop("WAYLAND_DISPLAY", None)
+    cmd = [sys.executable, str(ROOT / "main.py")]
+    done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stderr
+    assert "there is no screen to show the game on" in done.stderr

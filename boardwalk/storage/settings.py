@@ -22,6 +22,10 @@ class Settings:
     card_back: str = "blue"
     table: str = "green"
     four_colour: bool = False
+    window: tuple[int, int] | None = None
+    """The window's size as the player last left it (not maximised, not fullscreen)."""
+    position: tuple[int, int] | None = None
+    maximised: bool = False
 
     @property
     def anim_ms(self) -> int:
@@ -33,7 +37,10 @@ CHOICES: dict[str, tuple] = {
     "card_back": CARD_BACKS,
     "table": TABLES,
     "four_colour": (False, True),
+    "maximised": (False, True),
 }
+PAIRS = {"window": (1, 8192), "position": (-65536, 65536)}
+"""Fields that hold two whole numbers (or null), with their range."""
 
 
 def settings_path() -> Path:
@@ -51,11 +58,26 @@ def settings_from(data: Any) -> Settings:
     values = {}
     for f in fields(Settings):
         if f.name in data:
-            value = data[f.name]
-            if not any(type(value) is type(c) and value == c for c in CHOICES[f.name]):
-                raise ValueError(f"its {f.name.replace('_', ' ')} {shown(value)} is not a choice")
-            values[f.name] = value
+            values[f.name] = _field(f.name, data[f.name])
     return Settings(**values)
+
+
+def _field(name: str, value: Any) -> Any:
+    """One field's value, checked (ValueError names the field)."""
+    if name in PAIRS:
+        low, high = PAIRS[name]
+        if value is None:
+            return None
+        if (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(type(n) is int and low <= n <= high for n in value)
+        ):
+            return (value[0], value[1])
+        raise ValueError(f"its {name} {shown(value)} is not two whole numbers in range")
+    if not any(type(value) is type(c) and value == c for c in CHOICES[name]):
+        raise ValueError(f"its {name.replace('_', ' ')} {shown(value)} is not a choice")
+    return value
 
 
 def load_settings(readonly: bool = False) -> tuple[Settings, str | None]:

@@ -86,6 +86,7 @@ class App:
     def _start(self, args: argparse.Namespace, problems: list[str | None]) -> None:
         from boardwalk.games.registry import kind_of
         from boardwalk.navigation import random_deal
+        from boardwalk.play.keeper import bot_played
         from boardwalk.rules import load_game
         from boardwalk.screens.title import TitleScreen
         from boardwalk.storage.files import read_saved_game
@@ -96,7 +97,8 @@ class App:
         if args.tutorial:
             self.routes.tutorial(args.tutorial, args.step - 1)
         elif args.load:
-            self.routes.begin(load_game(read_saved_game(args.load)), deal=False)
+            text = read_saved_game(args.load)
+            self.routes.begin(load_game(text), deal=False, demo=bot_played(text))
         elif args.variant:
             kind = kind_of(args.variant)
             deal = None if args.deck else args.deal or random_deal()

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from boardwalk.games.registry import KINDS, all_lessons, kind_of
+from boardwalk.play.keeper import bot_played
 from boardwalk.play.session import deal_words
 from boardwalk.rules import BadSave, load_game
 from boardwalk.screens.dialogs import Dialog, NumberDialog, confirm
@@ -92,9 +93,9 @@ class Routes:
         if self.table is not None:
             self.ctx.dismiss(self.table)
 
-    def begin(self, game: Game, deal: bool = True) -> None:
+    def begin(self, game: Game, deal: bool = True, demo: bool = False) -> None:
         """Play ``game`` now; the one it replaces is recorded as it stands."""
-        problem = self.ctx.keeper.begin(game)
+        problem = self.ctx.keeper.begin(game, demo)
         self.show_table(deal=deal and not game.moves)
         if problem and self.table is not None:
             self.table.widget.say(problem)
@@ -292,14 +293,16 @@ class Routes:
         """Open a saved game from a file; a bad file is reported and left as it is."""
         name = Path(path).name
         try:
-            game = load_game(read_saved_game(path))
+            text = read_saved_game(path)
+            game = load_game(text)
         except BadSave as err:  # the file is the player's: it is left as it is
             self.ctx.report(f"{name}: {err}", "Not opened")
             return
         except ValueError as err:  # not a file, too big, not text: the sentence names it
             self.ctx.report(str(err), "Not opened")
             return
-        self.confirm_abandon(lambda: self.begin(game, deal=False), f"open {name}")
+        demo = bot_played(text)
+        self.confirm_abandon(lambda: self.begin(game, deal=False, demo=demo), f"open {name}")
 
     def export(self) -> None:
         if self.table is None:

@@ -8,6 +8,7 @@ as sentences; nothing here raises for a full disk or a locked history.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import time
 from pathlib import Path
@@ -19,6 +20,19 @@ from boardwalk.storage.files import exports_dir, write_new
 from boardwalk.storage.history import History, Record
 
 from .session import Outcome, Session, now
+
+BOT_PLAYED = "bot_played"
+"""The mark an exported game carries when the bot played in it."""
+
+
+def bot_played(text: str) -> bool:
+    """Whether a saved game's text says the bot played in it (then it is not the
+    player's own game and is left out of the statistics when reopened)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get(BOT_PLAYED) is True
 
 
 def record_of(session: Session, finish: str) -> Record:
@@ -61,10 +75,11 @@ class Keeper:
         self.current = session
         return problem
 
-    def begin(self, game: Game) -> str | None:
-        """A new game in progress; the one it replaces is recorded as it stands."""
+    def begin(self, game: Game, demo: bool = False) -> str | None:
+        """A new game in progress; the one it replaces is recorded as it stands. ``demo``:
+        the bot played in it (a reopened export says so), so it stays out of the figures."""
         problem = self.abandon()
-        self.current = Session(game)
+        self.current = Session(game, demo=demo)
         return self.save() or problem
 
     # -- the player's commands ---------------------------------------------------------------
@@ -143,10 +158,14 @@ class Keeper:
         file has (OSError if it failed)."""
         if self.readonly:
             raise OSError("this run only looks and writes no files")
-        game = self._session().game
+        session = self._session()
+        game = session.game
         deal = f"deal-{game.deal}" if game.deal is not None else "custom"
         stem = f"{game.variant.id}-{deal}-{time.strftime('%Y%m%d-%H%M%S')}"
-        return write_new(exports_dir(), stem, ".json", game.to_json())
+        data = json.loads(game.to_json())
+        if session.demo:
+            data[BOT_PLAYED] = True  # the rules' loader ignores it; the keeper reads it back
+        return write_new(exports_dir(), stem, ".json", json.dumps(data, indent=1))
 
     def close(self) -> None:
         """Quitting: the time played since the last move is saved too."""

@@ -273,3 +273,21 @@ def test_export_writes_a_save_that_loads_back(tmp_path):
     game = load_game(path.read_text(encoding="utf-8"))
     assert game.moves == [FIRST] and game.deal == DEAL and game.variant.id == "hopscotch"
     assert game.board == k.current.game.board
+
+
+def test_a_game_the_bot_played_stays_out_of_the_figures_when_its_export_is_reopened():
+    from driver import Driver
+
+    d = Driver()
+    d.app.routes.start("hopscotch", deal=DEAL)
+    d.frames(2)
+    assert d.app.keeper.play(FIRST, by_bot=True).changed
+    path = d.app.keeper.export()
+    assert json.loads(path.read_text())["bot_played"] is True
+    load_game(path.read_text())  # still a plain save to the rules
+    d.app.routes.start("hopscotch", deal=DEAL + 1)
+    d.frames(2)
+    d.app.routes.open_file(path)  # the fresh game has no move: no question asked
+    d.frames(2)
+    assert d.app.keeper.current.game.moves == [FIRST]
+    assert d.app.keeper.current.demo, "reopened, it is still the bot's game"

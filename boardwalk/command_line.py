@@ -117,6 +117,16 @@ def _numbers(args: argparse.Namespace) -> str | None:
 
 def _files(args: argparse.Namespace) -> str | None:
     """Paths the program will read or write, checked before the window opens."""
+    for option, value in (("--screenshot", args.screenshot), ("--load", args.load)):
+        if value is not None and not value.strip():
+            return f"{option} needs a file name"
+    try:
+        return _paths(args)
+    except (OSError, ValueError) as err:  # a name too long, a folder that may not be read
+        return f"that file name cannot be used: {getattr(err, 'strerror', None) or err}"
+
+
+def _paths(args: argparse.Namespace) -> str | None:
     if args.screenshot:
         shot = Path(args.screenshot)
         if shot.suffix.lower() not in PICTURES:

@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from boardwalk.screens.context import Context
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def random_deal() -> int:
     return random.randint(1, 999_999_999)
 
@@ -114,9 +118,10 @@ class Routes:
             then()
             return
         g = session.game
+        played = _count(len(g.moves), "move")
         body = (
-            f"Your {g.variant.name} game ({len(g.moves)} moves) is in progress. To {what}, it "
-            f"will be scored as it stands and recorded as abandoned."
+            f"Your {g.variant.name} game ({played}) is in progress. To {what}, it will be "
+            "scored as it stands and recorded as abandoned."
         )
         confirm(self.ctx, "Abandon this game?", body, "Abandon it", then)
 
@@ -171,7 +176,10 @@ class Routes:
             self.show_score()
             return
         body = "The position is scored as it stands. Undo reopens it."
-        confirm(self.ctx, "End this game?", body, "End and score", self.show_score)
+        # Undo reopens an ended game: ending loses nothing, so Enter may end it.
+        confirm(
+            self.ctx, "End this game?", body, "End and score", self.show_score, destructive=False
+        )
 
     def show_score(self) -> None:
         session, keeper = self.ctx.keeper.current, self.ctx.keeper

@@ -105,3 +105,16 @@ def test_without_a_screen_the_game_says_so_instead_of_running_unseen(data_folder
     done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 1, done.stderr
     assert "there is no screen to show the game on" in done.stderr
+
+
+def test_file_names_that_cannot_be_used_are_sentences(capsys):
+    for line in (
+        ["--screenshot", "/tmp/" + "a" * 300 + ".png"],
+        ["--load", ""],
+        ["--screenshot", " "],
+    ):
+        with pytest.raises(SystemExit) as stop:
+            parse_args(line)
+        assert stop.value.code == 2
+        err = capsys.readouterr().err
+        assert "Traceback" not in err and ("file name" in err)

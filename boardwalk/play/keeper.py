@@ -66,6 +66,8 @@ class Keeper:
         self.announce = announce
         """Print each autosave to stdout (``--auto-moves``: the crash test reads it)."""
         self.current: Session | None = None
+        self._written: dict | None = None
+        """What the autosave file holds, as this run last wrote or read it."""
 
     # -- opening -----------------------------------------------------------------------------
     def resume(self) -> str | None:
@@ -73,6 +75,7 @@ class Keeper:
         then kept aside, and the title starts without a game)."""
         session, problem = read_autosave(Session.from_json, self.readonly)
         self.current = session
+        self._written = session.to_json() if session is not None else None
         return problem
 
     def begin(self, game: Game, demo: bool = False) -> str | None:
@@ -120,10 +123,12 @@ class Keeper:
         """Write the game in progress down at once; a sentence if the disk said no."""
         if self.current is None or self.readonly:
             return None
+        data = self.current.to_json()
         try:
-            write_autosave(self.current.to_json())
+            write_autosave(data)
         except (OSError, ValueError) as err:  # a full disk, a locked file: say so, play on
             return f"Your game could not be saved ({err}); the next move tries again."
+        self._written = data
         if self.announce:
             print(f"saved {len(self.current.game.moves)}", flush=True)
         return None
@@ -168,6 +173,8 @@ class Keeper:
         return write_new(exports_dir(), stem, ".json", json.dumps(data, indent=1))
 
     def close(self) -> None:
-        """Quitting: the time played since the last move is saved too."""
-        self.save()
+        """Quitting: the time played since the last move is saved too (and nothing is
+        written when nothing changed: a game only looked at stays as it was read)."""
+        if self.current is not None and self.current.to_json() != self._written:
+            self.save()
         self.history.close()

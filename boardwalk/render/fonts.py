@@ -42,4 +42,17 @@ def text(words: str, size: int, color: tuple[int, int, int], bold: bool = False)
     Bounded, because some labels (the clock) change and must not pile up. Screens draw
     words with ``widgets.text_in``, which knows their box; the audit notes any other use."""
     ink.rendered(words)
-    return _text(words, size, color, bold)
+    return _text(printable(words), size, color, bold)
+
+
+def printable(words: str) -> str:
+    """Text SDL_ttf can draw. File names in no encoding arrive as lone surrogates, and a
+    NUL can hide in an edited file: either makes the font raise, so they become marks."""
+    if "\0" in words:
+        words = words.replace("\0", "\ufffd")
+    if not words.isascii():
+        try:
+            words.encode("utf-8")
+        except UnicodeEncodeError:
+            words = words.encode("utf-8", "replace").decode("utf-8")
+    return words

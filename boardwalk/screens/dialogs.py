@@ -1,4 +1,10 @@
-"""Modal dialogs over any scene: a yes/no question and a number entry. Generic."""
+"""Modal dialogs over any scene: a question with buttons, and a number entry. Generic.
+
+A dialog is an opaque panel over the dimmed screen beneath, sized to its words. One
+button has the focus (drawn as the primary one): Enter presses it, Tab and the arrows
+move it, Escape or a click outside cancels. When the yes of a question throws work away,
+the focus starts on Cancel, so a hasty Enter loses nothing.
+"""
 
 from __future__ import annotations
 
@@ -8,17 +14,35 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from boardwalk.render.fonts import font, text
-from boardwalk.render.widgets import Button, button_at, panel, wrap
+from boardwalk.render.fonts import font
+from boardwalk.render.widgets import Button, button_at, panel, shade, text_in, wrap
 
 from .base import Screen
 
 if TYPE_CHECKING:
     from .context import Context
 
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def scale(size: tuple[int, int]) -> float:
+    """How much bigger than 1280×800 the window is. Words and buttons grow with it, so
+    they keep their share of a large screen instead of shrinking into its middle; below
+    three quarters they would stop being readable, so they stop shrinking there."""
+    w, h = size
+    return max(0.75, min(w / 1280, h / 800))
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The height a line of text needs: some glyphs reach a pixel past the line spacing,
+    and a box cut to the spacing would let them out."""
+    f = font(size, bold)
+    return max(f.get_linesize(), f.get_height(), f.size("Ég")[1])
+
 
 class Dialog(Screen):
-    """A panel in the middle of the window; the scene beneath stays visible, dimmed."""
+    """A panel in the middle of the window; the scene beneath stays visible, dimmed.
+    ``default`` is the action Enter takes at first (the last button's when None)."""
 
     opaque = False
 
@@ -28,29 +52,65 @@ class Dialog(Screen):
         title: str,
         body: str,
         buttons: list[tuple[str, str]],
+        default: str | None = None,
     ) -> None:
         super().__init__(ctx)
         self.title, self.body, self.specs = title, body, buttons
+        actions = [action for _, action in buttons]
+        self.focus = actions.index(default) if default in actions else len(buttons) - 1
         self.buttons: list[Button] = []
         self.box = Rect(0, 0, 0, 0)
+        self.title_box = Rect(0, 0, 0, 0)
+        self.body_box = Rect(0, 0, 0, 0)
+        self.sizes = (24, 18)
         self.resized(ctx.size)
 
-    def resized(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.box = Rect(0, 0, min(620, int(w * 0.7)), min(300, int(h * 0.5)))
-        self.box.center = (w // 2, h // 2)
-        bh = max(32, self.box.h // 7)
-        x = self.box.right - 20
-        self.buttons = []
-        for i, (label, action) in enumerate(reversed(self.specs)):
-            bw = font(int(bh * 0.42)).size(label)[0] + bh * 2
-            x -= bw
-            button = Button(
-                label, action, Rect(x, self.box.bottom - bh - 20, bw, bh), primary=i == 0
-            )
-            self.buttons.insert(0, button)
-            x -= 12
+    # -- layout -------------------------------------------------------------------------------
+    def extra_height(self, u: float) -> int:
+        """Room below the words for what a kind of dialog adds (a field); none here."""
+        return 0
 
+    def resized(self, size: tuple[int, int]) -> None:
+        """Lay the panel out around its words: title, body, extra room, buttons."""
+        w, h = size
+        u = scale(size)
+        pad, gap = int(28 * u), int(14 * u)
+        title_size, body_size = max(18, int(26 * u)), max(14, int(18 * u))
+        self.sizes = (title_size, body_size)
+        width = min(max(420, int(580 * u)), w - 2 * gap)
+        inner = width - 2 * pad
+        title_h = line_height(title_size, True)
+        body_h = len(wrap(self.body, body_size, inner)) * line_height(body_size)
+        bh = max(34, int(44 * u))
+        height = pad + title_h + gap + body_h + self.extra_height(u) + 2 * gap + bh + pad
+        height = min(height, h - 2 * gap)
+        self.box = Rect(0, 0, width, height)
+        self.box.center = (w // 2, h // 2)
+        self.title_box = Rect(self.box.x + pad, self.box.y + pad, inner, title_h)
+        bottom = self.box.bottom - pad - bh - 2 * gap - self.extra_height(u)
+        self.body_box = Rect(self.box.x + pad, self.title_box.bottom + gap, inner, 0)
+        self.body_box.h = max(line_height(body_size), bottom - self.body_box.y)
+        self.buttons = self._buttons(Rect(self.box.x + pad, self.box.bottom - pad - bh, inner, bh))
+
+    def _buttons(self, row: Rect) -> list[Button]:
+        """The buttons at the right of ``row``, each as wide as its bold label needs (the
+        focus may fall on any of them), narrowed alike when they cannot all fit."""
+        gap = max(8, row.h // 4)
+        size = max(11, int(row.h * 0.42))
+        widths = [
+            max(font(size, True).size(label)[0] + row.h, row.h * 5 // 2) for label, _ in self.specs
+        ]
+        room = row.w - gap * (len(widths) - 1)
+        if sum(widths) > room:
+            widths = [w * room // sum(widths) for w in widths]
+        x = row.right - sum(widths) - gap * (len(widths) - 1)
+        buttons = []
+        for (label, action), bw in zip(self.specs, widths, strict=True):
+            buttons.append(Button(label, action, Rect(x, row.y, bw, row.h)))
+            x += bw + gap
+        return buttons
+
+    # -- input --------------------------------------------------------------------------------
     def choose(self, action: str) -> None:
         """Every way out hands back the action: a button's, or ``cancel``."""
         self.dismiss(action)
@@ -68,44 +128,80 @@ class Dialog(Screen):
             self.key(event)
 
     def key(self, event: pygame.event.Event) -> None:
+        """Escape cancels, Enter presses the button with the focus, Tab and the arrows
+        move the focus (Shift+Tab back)."""
+        back = event.key == pygame.K_LEFT or (
+            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+        )
         if event.key == pygame.K_ESCAPE:
             self.choose("cancel")
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.choose(self.buttons[-1].action)
+        elif event.key in ENTER:
+            self.choose(self.buttons[self.focus].action)
+        elif back:
+            self.focus = (self.focus - 1) % len(self.buttons)
+        elif event.key in (pygame.K_TAB, pygame.K_RIGHT):
+            self.focus = (self.focus + 1) % len(self.buttons)
 
+    # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, self.ctx.art.theme)
-        ink = self.ctx.art.theme.ink
-        size = max(16, self.box.h // 12)
-        surface.blit(text(self.title, size + 4, ink, True), (self.box.x + 24, self.box.y + 20))
-        y = self.box.y + 28 + size * 2
-        for line in wrap(self.body, size - 2, self.box.w - 48):
-            surface.blit(text(line, size - 2, self.ctx.art.theme.ink_dim), (self.box.x + 24, y))
-            y += font(size - 2).get_linesize()
-        for b in self.buttons:
-            b.draw(surface, b.rect.collidepoint(self.hover), self.ctx.art.theme)
+        theme = self.ctx.art.theme
+        shade(surface, 150)
+        panel(surface, self.box, theme)
+        title_size, body_size = self.sizes
+        text_in(surface, self.title, self.title_box, title_size, theme.ink, bold=True)
+        text_in(surface, self.body, self.body_box, body_size, theme.ink, lines=0, valign="top")
+        self.draw_extra(surface)
+        for i, b in enumerate(self.buttons):
+            b.primary = i == self.focus
+            b.draw(surface, b.rect.collidepoint(self.hover), theme)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """What a kind of dialog draws between its words and its buttons."""
 
 
-def confirm(ctx: Context, title: str, body: str, yes: str, then: Callable[[], None]) -> None:
-    """Ask before doing something that throws work away; ``then`` runs on yes."""
+def confirm(
+    ctx: Context,
+    title: str,
+    body: str,
+    yes: str,
+    then: Callable[[], None],
+    *,
+    destructive: bool = True,
+) -> None:
+    """Ask before doing something that throws work away; ``then`` runs on yes. Enter
+    answers Cancel unless ``destructive`` is False (a yes that loses nothing, such as
+    ending a game that Undo reopens, may be the quick answer)."""
     buttons = [("Cancel", "cancel"), (yes, "yes")]
-    ctx.push(Dialog(ctx, title, body, buttons), lambda r: then() if r == "yes" else None)
+    dialog = Dialog(ctx, title, body, buttons, default="cancel" if destructive else "yes")
+    ctx.push(dialog, lambda r: then() if r == "yes" else None)
 
 
 class NumberDialog(Dialog):
     """Type a deal number; Enter plays it. Dismissed with the number, or None."""
 
     def __init__(self, ctx: Context, title: str, body: str) -> None:
-        super().__init__(ctx, title, body, [("Cancel", "cancel"), ("Play", "play")])
         self.digits = ""
+        self.field = Rect(0, 0, 0, 0)
+        super().__init__(ctx, title, body, [("Cancel", "cancel"), ("Play", "play")])
+
+    def extra_height(self, u: float) -> int:
+        return int(14 * u) + self._field_height(u)
+
+    @staticmethod
+    def _field_height(u: float) -> int:
+        return max(36, int(52 * u))
+
+    def resized(self, size: tuple[int, int]) -> None:
+        super().resized(size)
+        u = scale(size)
+        top = self.buttons[0].rect.top - int(28 * u) - self._field_height(u)
+        self.field = Rect(self.body_box.x, top, self.body_box.w, self._field_height(u))
 
     def choose(self, action: str) -> None:
         if action == "play":
             if not self.digits or int(self.digits) < 1:
                 self.body = "Type a deal number: 1 or more, digits only."
+                self.resized(self.ctx.size)
                 return
             self.dismiss(int(self.digits))
         else:
@@ -119,14 +215,18 @@ class NumberDialog(Dialog):
         else:
             super().key(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        size = max(20, self.box.h // 8)
-        field = Rect(self.box.x + 24, self.box.centery - size // 2, self.box.w - 48, size + 12)
-        pygame.draw.rect(surface, (250, 250, 244), field, border_radius=8)
-        label = text(self.digits or " ", size, (20, 20, 20), True)
-        surface.blit(label, label.get_rect(midleft=(field.x + 12, field.centery)))
-        caret_x = field.x + 14 + (label.get_width() if self.digits else 0)
-        pygame.draw.line(
-            surface, (20, 20, 20), (caret_x, field.y + 6), (caret_x, field.bottom - 6), 2
-        )
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """The field: the digits typed, or a dim hint, and the caret after them."""
+        field, dark = self.field, (20, 20, 20)
+        pygame.draw.rect(surface, (250, 250, 244), field, border_radius=field.h // 5)
+        pygame.draw.rect(surface, self.ctx.art.theme.glow, field, 2, border_radius=field.h // 5)
+        inner = field.inflate(-field.h // 2, -field.h // 5)
+        size = int(field.h * 0.5)
+        if self.digits:
+            drawn = text_in(surface, self.digits, inner, size, dark, bold=True)
+            caret_x = drawn.right + 3
+        else:
+            text_in(surface, "a deal number, like 7", inner, int(size * 0.8), (130, 130, 124))
+            caret_x = inner.x - 4
+        top, bottom = field.y + field.h // 5, field.bottom - field.h // 5
+        pygame.draw.line(surface, dark, (caret_x, top), (caret_x, bottom), 2)

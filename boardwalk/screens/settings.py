@@ -1,4 +1,9 @@
-"""Settings: animation speed, card back, table colour, a four-colour deck. Saved at once."""
+"""Settings: animation speed, card back, table colour, a four-colour deck. Saved at once.
+
+Each setting is a row with its name at the left and its value between two arrows at the
+right; a click on ◀ steps back, anywhere else on the row forward. Cards beneath show the
+back and the deck as they will look at the table.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from boardwalk.render.fonts import text
+from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
-from boardwalk.render.widgets import panel
+from boardwalk.render.widgets import Button, panel, text_in
 from boardwalk.storage.settings import CARD_BACKS, SPEEDS, TABLES
 
 from .base import Screen
+from .dialogs import line_height, scale
 
 if TYPE_CHECKING:
     from .context import Context
@@ -23,6 +29,12 @@ OPTIONS = [
     ("Table colour", "table", TABLES),
     ("Four-colour deck", "four_colour", (False, True)),
 ]
+PREVIEW = ("", "AS", "7H", "QD", "9C")
+"""A card back, then one card of each suit."""
+
+
+def value_words(value: object) -> str:
+    return ("On" if value else "Off") if isinstance(value, bool) else str(value).capitalize()
 
 
 class SettingsScreen(Screen):
@@ -30,6 +42,12 @@ class SettingsScreen(Screen):
         super().__init__(ctx)
         self.selected = 0
         self.rows: list[Rect] = []
+        self.arrows: list[tuple[Rect, Rect, Rect]] = []
+        """Per row: the ◀, the value and the ▶."""
+        self.heads: dict[str, Rect] = {}
+        self.back = Button("Back", "back", Rect(0, 0, 0, 0))
+        self.u = 1.0
+        self.resized(ctx.size)
 
     def change(self, row: int, step: int) -> None:
         _, field, choices = OPTIONS[row]
@@ -37,57 +55,102 @@ class SettingsScreen(Screen):
         setattr(self.ctx.settings, field, choices[(choices.index(now) + step) % len(choices)])
         self.ctx.save_settings()
 
+    @property
+    def text_size(self) -> int:
+        return max(15, int(20 * self.u))
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Heading, the four rows, the preview and the footer, centred as one block."""
+        w, h = size
+        u = self.u = scale(size)
+        col_w, row_h, gap = min(int(680 * u), w - int(48 * u)), int(62 * u), int(12 * u)
+        head_h = line_height(int(40 * u), True)
+        bh = max(32, int(42 * u))
+        block = head_h + int(24 * u) + 4 * (row_h + gap) + int(170 * u) + bh
+        x, y = (w - col_w) // 2, max(int(16 * u), (h - block) // 2)
+        self.heads["head"] = Rect(x, y, col_w, head_h)
+        y += head_h + int(24 * u)
+        self.rows = [Rect(x, y + i * (row_h + gap), col_w, row_h) for i in range(len(OPTIONS))]
+        self.arrows = [self._control(rect) for rect in self.rows]
+        top = self.rows[-1].bottom + int(28 * u)
+        self.heads["preview"] = Rect(x, top, col_w, int(112 * u))
+        foot = self.heads["preview"].bottom + int(30 * u)
+        self.heads["hint"] = Rect(x, foot, col_w - bh * 3 - int(16 * u), bh)
+        self.back = Button("Back", "back", Rect(x + col_w - bh * 3, foot, bh * 3, bh))
+
+    def _control(self, row: Rect) -> tuple[Rect, Rect, Rect]:
+        """Where a row's ◀, value and ▶ go: the value box fits the longest choice."""
+        size = self.text_size
+        widest = max(
+            font(size, True).size(value_words(c))[0] for _, _, choices in OPTIONS for c in choices
+        )
+        pad, arrow = int(20 * self.u), row.h * 2 // 3
+        right = Rect(row.right - pad - arrow, row.centery - arrow // 2, arrow, arrow)
+        value = Rect(right.x - widest - 2 * pad, row.y, widest + 2 * pad, row.h)
+        left = Rect(value.x - arrow, right.y, arrow, arrow)
+        return left, value, right
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            if event.button == 1 and self.back.hit(event.pos):
+                self.dismiss()
+                return
             for i, rect in enumerate(self.rows):
                 if rect.collidepoint(event.pos):
                     self.selected = i
-                    self.change(i, 1 if event.button == 1 else -1)
+                    back = event.button == 3 or self.arrows[i][0].collidepoint(event.pos)
+                    self.change(i, -1 if back else 1)
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-                self.dismiss()
-            elif event.key in (pygame.K_UP, pygame.K_DOWN):
-                self.selected = (self.selected + (1 if event.key == pygame.K_DOWN else -1)) % len(
-                    OPTIONS
-                )
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.change(self.selected, 1 if event.key == pygame.K_RIGHT else -1)
+            self.key(event.key)
+
+    def key(self, key: int) -> None:
+        """Up and down choose a setting, left and right change it; Esc or Enter go back."""
+        if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.dismiss()
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.selected = (self.selected + (1 if key == pygame.K_DOWN else -1)) % len(OPTIONS)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.change(self.selected, 1 if key == pygame.K_RIGHT else -1)
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.ctx.art.theme
-        w, h = surface.get_size()
-        surface.blit(felt((w, h), theme), (0, 0))
-        size = max(15, h // 38)
-        surface.blit(text("Settings", size * 2, theme.ink, True), (w // 2 - 300, int(h * 0.08)))
-        row_w, row_h = 600, size * 3
-        y = int(h * 0.2)
-        self.rows = []
-        for i, (label, field, _) in enumerate(OPTIONS):
-            rect = Rect(w // 2 - row_w // 2, y, row_w, row_h)
-            panel(surface, rect, self.ctx.art.theme, alpha=250 if i == self.selected else 200)
-            if i == self.selected or rect.collidepoint(self.hover):
-                pygame.draw.rect(surface, theme.glow, rect, width=2, border_radius=16)
-            surface.blit(
-                text(label, size, theme.ink),
-                text(label, size, theme.ink).get_rect(midleft=(rect.x + 20, rect.centery)),
-            )
-            value = getattr(self.ctx.settings, field)
-            shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
-            v = text(f"◀  {shown}  ▶", size, theme.glow, True)
-            surface.blit(v, v.get_rect(midright=(rect.right - 20, rect.centery)))
-            self.rows.append(rect)
-            y += row_h + 12
-        self._preview(surface, (w // 2, y + int(h * 0.12)), size)
-        hint = "Click or use the arrows to change a setting; it is saved at once. Esc goes back."
-        label = text(hint, size - 3, theme.ink_dim)
-        surface.blit(label, label.get_rect(center=(w // 2, h - size * 2)))
+        theme, u = self.ctx.art.theme, self.u
+        surface.blit(felt(surface.get_size(), theme), (0, 0))
+        text_in(surface, "Settings", self.heads["head"], int(40 * u), theme.ink, bold=True)
+        for i, rect in enumerate(self.rows):
+            self._row(surface, i, rect)
+        self._preview(surface, self.heads["preview"])
+        hint = "Click a setting or use the arrow keys; saved at once."
+        text_in(surface, hint, self.heads["hint"], max(13, int(16 * u)), theme.ink_dim, lines=2)
+        self.back.draw(surface, self.back.rect.collidepoint(self.hover), theme)
 
-    def _preview(self, surface, center, size: int) -> None:
-        card = (int(size * 4), int(size * 5.6))
+    def _row(self, surface: pygame.Surface, i: int, rect: Rect) -> None:
+        theme, size = self.ctx.art.theme, self.text_size
+        label, field, _ = OPTIONS[i]
+        panel(surface, rect, theme)
+        if i == self.selected or rect.collidepoint(self.hover):
+            width = max(2, int(3 * self.u))
+            pygame.draw.rect(surface, theme.glow, rect, width=width, border_radius=16)
+        left, value, right = self.arrows[i]
+        name = Rect(rect.x + int(24 * self.u), rect.y, left.x - rect.x - int(36 * self.u), rect.h)
+        text_in(surface, label, name, size, theme.ink)
+        for box, mark in ((left, "◀"), (right, "▶")):
+            lit = box.collidepoint(self.hover)
+            pygame.draw.rect(
+                surface, theme.button_hover if lit else theme.button, box, border_radius=box.h // 4
+            )
+            text_in(surface, mark, box, box.h // 2, theme.glow, align="center")
+        shown = value_words(getattr(self.ctx.settings, field))
+        text_in(surface, shown, value, size, theme.glow, bold=True, align="center")
+
+    def _preview(self, surface: pygame.Surface, area: Rect) -> None:
+        """A back and four faces, as large as the area allows, centred in it."""
+        card_h = area.h
+        card = (int(card_h / 1.4), card_h)
+        step = int(card[0] * 1.25)
+        x = area.centerx - 2 * step
         art = self.ctx.art
-        x = center[0] - card[0] * 3
-        for i, face in enumerate(("", "AS", "7H", "QD", "9C")):
+        for i, face in enumerate(PREVIEW):
             image = art.back(card) if not face else art.face(face, card)
-            surface.blit(image, image.get_rect(center=(x + i * int(card[0] * 1.25), center[1])))
+            surface.blit(image, image.get_rect(center=(x + i * step, area.centery)))

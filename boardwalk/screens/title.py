@@ -1,4 +1,8 @@
-"""The title screen: choose a variant, or go back to the game in progress."""
+"""The title screen: choose a variant, or go back to the game in progress.
+
+Everything is laid out on a 1280×800 plan scaled to the window (``dialogs.scale``) and
+centred, so the screen looks the same from 960×600 to 2560×1440.
+"""
 
 from __future__ import annotations
 
@@ -9,14 +13,48 @@ from pygame import Rect
 
 from boardwalk.games.registry import all_variants
 from boardwalk.play.session import deal_words
-from boardwalk.render.fonts import text
+from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
-from boardwalk.render.widgets import Button, button_at, panel, wrap
+from boardwalk.render.widgets import Button, button_at, panel, text_in
 
 from .base import Screen
+from .dialogs import ENTER, line_height, scale
 
 if TYPE_CHECKING:
     from .context import Context
+
+TILE_H = 200
+"""A variant's tile is this tall on the 1280×800 plan."""
+MENU = [
+    ("Learn to play", "lessons"),
+    ("Statistics", "stats"),
+    ("Open…", "import"),
+    ("Settings", "settings"),
+    ("Quit", "quit"),
+]
+
+
+def moves_words(n: int) -> str:
+    return "no moves yet" if n == 0 else "1 move" if n == 1 else f"{n} moves"
+
+
+def centred_row(
+    specs: list[tuple[str, str]], y: int, height: int, width: int, primary: bool = False
+) -> list[Button]:
+    """Buttons side by side, centred in a window ``width`` wide, each as wide as its
+    label needs in the weight it is drawn in (narrowed alike if the row would not fit)."""
+    size = max(11, int(height * 0.42))
+    gap = max(8, height // 3)
+    widths = [max(font(size, primary).size(label)[0] + height, height * 3) for label, _ in specs]
+    room = width - 2 * gap - gap * (len(specs) - 1)
+    if sum(widths) > room:
+        widths = [w * room // sum(widths) for w in widths]
+    x = (width - sum(widths) - gap * (len(specs) - 1)) // 2
+    buttons = []
+    for (label, action), bw in zip(specs, widths, strict=True):
+        buttons.append(Button(label, action, Rect(x, y, bw, height), primary=primary))
+        x += bw + gap
+    return buttons
 
 
 class TitleScreen(Screen):
@@ -24,47 +62,61 @@ class TitleScreen(Screen):
         super().__init__(ctx)
         self.tiles: list[tuple[Rect, str]] = []
         self.buttons: list[Button] = []
+        self.heads: tuple[Rect, Rect, tuple[int, int]] = (
+            Rect(0, 0, 0, 0),
+            Rect(0, 0, 0, 0),
+            (0, 0),
+        )
+        self.u = 1.0
         self._emblem: tuple[tuple, pygame.Surface] | None = None
         self.resized(ctx.size)
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
 
+    def continue_words(self) -> str | None:
+        """What the Continue button says, or None when there is no game to go back to: a
+        game that is over has nothing left to play (its score is in the statistics)."""
+        current = self.ctx.keeper.current
+        if current is None or current.over():
+            return None
+        g = current.game
+        return f"Continue {g.variant.name} · {deal_words(g.deal)} · {moves_words(len(g.moves))}"
+
     def resized(self, size: tuple[int, int]) -> None:
+        """The plan, top to bottom: emblem, title, subtitle, four tiles, Continue (when a
+        game is in progress) and the menu row; the whole block centred in the window."""
         w, h = size
-        tile_w, tile_h = min(300, int(w * 0.22)), min(250, int(h * 0.31))
-        gap = int(tile_w * 0.07)
+        u = self.u = scale(size)
+        resume = self.continue_words()
+        fan_h, tile_h, bh = int(126 * u), int(TILE_H * u), max(32, int(42 * u))
+        title_h = line_height(int(64 * u), True)
+        sub_h = line_height(max(14, int(22 * u)))
+        block = fan_h + title_h + sub_h + tile_h + bh + int((82 + (64 if resume else 0)) * u)
+        y = max(int(12 * u), (h - block) // 2) + fan_h + int(8 * u)
+        self.heads = (
+            Rect(0, y, w, title_h),
+            Rect(0, y + title_h + int(6 * u), w, sub_h),
+            (w // 2, y - int(8 * u) - fan_h // 2),
+        )
+        y = self.heads[1].bottom + int(32 * u)
+        self.tiles = self._tiles(w, y, u)
+        y += tile_h + int(36 * u)
+        self.buttons = []
+        if resume:
+            self.buttons += centred_row([(resume, "continue")], y, int(50 * u), w, primary=True)
+            y += int(64 * u)
+        self.buttons += centred_row(MENU, y, bh, w)
+
+    @staticmethod
+    def _tiles(w: int, y: int, u: float) -> list[tuple[Rect, str]]:
+        gap = int(22 * u)
+        tile_w = min(int(270 * u), (w - 2 * gap - 3 * gap) // 4)
         x0 = (w - (4 * tile_w + 3 * gap)) // 2
-        y = int(h * 0.42)
-        self.tiles = [
-            (Rect(x0 + i * (tile_w + gap), y, tile_w, tile_h), vid)
+        return [
+            (Rect(x0 + i * (tile_w + gap), y, tile_w, int(TILE_H * u)), vid)
             for i, (_, vid) in enumerate(all_variants())
         ]
-        bh = max(36, h // 18)
-        self.buttons = []
-        bx = w // 2
-        row_y = y + tile_h + int(h * 0.07)
-        specs = [
-            ("Learn to play", "lessons"),
-            ("Statistics", "stats"),
-            ("Open…", "import"),
-            ("Settings", "settings"),
-            ("Quit", "quit"),
-        ]
-        current = self.ctx.keeper.current
-        if current is not None:
-            g = current.game
-            deal = deal_words(g.deal)
-            specs.insert(
-                0, (f"Continue {g.variant.name}, {deal} ({len(g.moves)} moves)", "continue")
-            )
-        widths = [text(label, int(bh * 0.42), (0, 0, 0)).get_width() + bh for label, _ in specs]
-        bx = (w - sum(widths) - 16 * (len(specs) - 1)) // 2
-        for (label, action), bw in zip(specs, widths, strict=True):
-            self.buttons.append(
-                Button(label, action, Rect(bx, row_y, bw, bh), primary=action == "continue")
-            )
-            bx += bw + 16
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -81,28 +133,33 @@ class TitleScreen(Screen):
             keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
             if event.key in keys:
                 self.ctx.go("variant", variant=self.tiles[keys[event.key]][1])
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ctx.keeper.current:
+            elif event.key in ENTER and any(b.action == "continue" for b in self.buttons):
                 self.ctx.go("continue")
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.ctx.art.theme
-        w, h = surface.get_size()
-        surface.blit(felt((w, h), theme), (0, 0))
-        self._fan(surface, (w // 2, int(h * 0.11)))
-        title = text("Boardwalk Solitaire", max(28, h // 12), theme.ink, True)
-        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.26))))
-        sub = text(
-            "a patience by Mark Meyers, 1998 — choose a game", max(14, h // 40), theme.ink_dim
+        theme, u = self.ctx.art.theme, self.u
+        surface.blit(felt(surface.get_size(), theme), (0, 0))
+        title_box, sub_box, fan_center = self.heads
+        self._fan(surface, fan_center)
+        text_in(
+            surface,
+            "Boardwalk Solitaire",
+            title_box,
+            int(64 * u),
+            theme.ink,
+            bold=True,
+            align="center",
         )
-        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.26) + title.get_height() * 0.75)))
+        words = "a patience by Mark Meyers, 1998 — choose a game"
+        text_in(surface, words, sub_box, max(14, int(22 * u)), theme.ink_dim, align="center")
         for i, (rect, vid) in enumerate(self.tiles):
             self._tile(surface, rect, vid, i + 1)
         for b in self.buttons:
-            b.draw(surface, b.rect.collidepoint(self.hover), self.ctx.art.theme)
+            b.draw(surface, b.rect.collidepoint(self.hover), theme)
 
     def _fan(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         """Four of a kind, the shape of every destination: the game's emblem."""
-        ch = max(40, surface.get_height() // 10)
+        ch = int(84 * self.u)
         key = (ch, self.ctx.art.theme)
         if self._emblem is None or self._emblem[0] != key:  # drawn once, not every frame
             self._emblem = (key, self._draw_fan(ch))
@@ -119,20 +176,24 @@ class TitleScreen(Screen):
         return fan
 
     def _tile(self, surface: pygame.Surface, rect: Rect, vid: str, number: int) -> None:
-        theme = self.ctx.art.theme
+        """A variant's card: its name, its shape, a line on its character, its key."""
+        theme, u = self.ctx.art.theme, self.u
         kind = next(k for k, v in all_variants() if v == vid)
-        variant = kind.variants[vid]
         shape, blurb = kind.blurb(vid)
-        hover = rect.collidepoint(self.hover)
-        panel(surface, rect, self.ctx.art.theme, alpha=250 if hover else 215)
-        if hover:
-            pygame.draw.rect(surface, theme.glow, rect, width=3, border_radius=16)
-        size = max(13, min(rect.h // 10, rect.w // 14))
-        surface.blit(text(variant.name, size + 6, theme.ink, True), (rect.x + 16, rect.y + 14))
-        surface.blit(text(shape, size - 3, theme.glow), (rect.x + 16, rect.y + 24 + size + 6))
-        y = rect.y + 36 + 2 * size + 8
-        for line in wrap(blurb, size - 2, rect.w - 32):
-            surface.blit(text(line, size - 2, theme.ink_dim), (rect.x + 16, y))
-            y += int(size * 1.25)
-        key = text(f"press {number}", size - 5, theme.ink_dim)
-        surface.blit(key, key.get_rect(bottomright=(rect.right - 12, rect.bottom - 10)))
+        panel(surface, rect, theme)
+        if rect.collidepoint(self.hover):
+            pygame.draw.rect(surface, theme.glow, rect, width=max(2, int(3 * u)), border_radius=16)
+        pad = int(18 * u)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        sizes = (max(17, int(24 * u)), max(13, int(16 * u)), max(11, int(12 * u)))
+        heights = [line_height(s, b) for s, b in ((sizes[0], True), (sizes[1], False))]
+        name = Rect(inner.x, inner.y, inner.w, heights[0])
+        line = Rect(inner.x, name.bottom + int(2 * u), inner.w, heights[1])
+        key_h = line_height(sizes[2])
+        about = Rect(inner.x, line.bottom + int(10 * u), inner.w, 0)
+        about.h = inner.bottom - key_h - int(4 * u) - about.y
+        text_in(surface, kind.variants[vid].name, name, sizes[0], theme.ink, bold=True)
+        text_in(surface, shape, line, sizes[1], theme.glow)
+        text_in(surface, blurb, about, sizes[1], theme.ink_dim, lines=0, valign="top")
+        key = Rect(inner.x, inner.bottom - key_h, inner.w, key_h)
+        text_in(surface, f"press {number}", key, sizes[2], theme.ink_dim, align="right")

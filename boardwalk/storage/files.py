@@ -195,7 +195,7 @@ def write_atomic(path: Path, text: str, readonly: bool = False) -> None:
     its target gets the new text and the link stays a link. ``readonly`` runs write nothing."""
     if readonly:
         return
-    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    target = _writable_target(path)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
         with open(tmp, "w", encoding="utf-8") as f:
@@ -207,6 +207,23 @@ def write_atomic(path: Path, text: str, readonly: bool = False) -> None:
         _remove(tmp)
         raise
     _sync_folder(target.parent)
+
+
+def _writable_target(path: Path) -> Path:
+    """Where a write to ``path`` lands: the path, or a link's target when that is one of
+    the game's own files (a regular file of a size the game writes, or nothing yet). A
+    link to anything else (a device, a big file the reader refused) is never written
+    through: OSError."""
+    if not path.is_symlink():
+        return path
+    target = Path(os.path.realpath(path))
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return target
+    if not stat.S_ISREG(info.st_mode) or info.st_size > LIMIT:
+        raise OSError(f"{path.name} is a link to something that is not one of the game's files")
+    return target
 
 
 def write_json(path: Path, data: Any, readonly: bool = False) -> None:
@@ -226,8 +243,11 @@ def write_new(folder: Path, stem: str, suffix: str, text: str) -> Path:
     """A new file that never replaces another, even one written the same second by another
     copy: the finished temporary file is hard-linked to the first free name."""
     tmp = folder / f".{stem}{suffix}.{os.getpid()}.tmp"
-    write_atomic(tmp, text)
     try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
         for n in range(1, 1000):
             target = folder / (f"{stem}{suffix}" if n == 1 else f"{stem}-{n}{suffix}")
             try:
@@ -272,6 +292,8 @@ def clean_temporary(folder: Path) -> int:
     except OSError:
         return 0
     for name in names:
+        if name.startswith(".call.json."):
+            continue  # a second copy calling this one right now
         if _TEMPORARY.match(name) and os.path.isfile(folder / name):
             _remove(folder / name)
             removed += not os.path.lexists(folder / name)

@@ -1,10 +1,11 @@
 """One game, one owner: the copy of the game that holds the data folder.
 
 Two copies writing one autosave lose games (each resumes the same one and each records
-it; the last to quit overwrites the other). So the first copy takes a lock on the data
-folder for as long as it runs, and a second copy does what a double-click on an open
-desktop program does: it asks the running copy to come to the front (handing it a file
-to open, if it was given one) and exits. The operating system drops the lock when its
+it; the last to quit overwrites the other). So the first copy locks the data folder
+itself (``flock`` on the folder; a lock file on Windows) for as long as it runs, and a
+second copy does what a double-click on an open desktop program does: it asks the
+running copy to come to the front (handing it a file to open, if it was given one) and
+exits. The operating system drops the lock when its
 holder dies, however it dies, so a crash never leaves the folder locked.
 
 The request travels as a small file the owner looks at twice a second: no sockets, so no
@@ -21,6 +22,7 @@ from typing import Any
 from .files import Unreadable, parse_json, read_text, write_json
 
 LOCK = "boardwalk.lock"
+"""Windows only: elsewhere the folder itself is locked."""
 CALL = "call.json"
 
 
@@ -30,26 +32,19 @@ class Owner:
     def __init__(self, folder: Path, fd: int | None) -> None:
         self.folder = folder
         self.fd = fd
-        """None when the folder cannot be locked at all (read-only): nothing can be written
-        there either, so no second copy can overwrite anything."""
+        """None when the folder cannot be opened to lock it (then it cannot be written
+        either, so no second copy can overwrite anything)."""
         self._seen = _signature(folder / CALL)
 
     @classmethod
     def claim(cls, folder: Path) -> Owner | None:
         """Hold the folder, or None if another running copy holds it."""
-        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
-        try:
-            fd = os.open(folder / LOCK, flags, 0o644)
-        except OSError:
+        fd = _lockable(folder)
+        if fd is None:
             return cls(folder, None)
         if not _lock(fd):
             os.close(fd)
             return None
-        try:
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode())
-        except OSError:
-            pass
         return cls(folder, fd)
 
     def calls(self) -> dict[str, Any] | None:
@@ -85,6 +80,17 @@ def _signature(path: Path) -> tuple[int, int, int] | None:
     except OSError:
         return None
     return info.st_ino, info.st_mtime_ns, info.st_size
+
+
+def _lockable(folder: Path) -> int | None:
+    """What to lock: the folder itself where the system allows it (no file to damage,
+    link or leave behind), else a lock file in it (Windows)."""
+    try:
+        if sys.platform == "win32":
+            return os.open(folder / LOCK, os.O_RDWR | os.O_CREAT | os.O_NOINHERIT, 0o644)
+        return os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return None
 
 
 def _lock(fd: int) -> bool:

@@ -108,3 +108,14 @@ def test_ctrl_c_and_sigterm_save_and_quit_quietly(data_folder, how):
     moves = json.loads((data_folder / "autosave.json").read_text())["game"]["moves"]
     assert len(moves) == last, "the game as it stood is saved"
     assert not [n for n in os.listdir(data_folder) if n.endswith(".tmp")]
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGINT"), reason="POSIX signals")
+@pytest.mark.parametrize("after", [0.2, 0.4, 0.8])
+def test_ctrl_c_during_start_up_is_quiet_and_never_hangs(data_folder, after):
+    process = launch(["--variant", "hopscotch", "--deal", "7", "--frames", "100000"])
+    time.sleep(after)
+    process.send_signal(signal.SIGINT)
+    rc = process.wait(60)
+    err = process.communicate()[1]
+    assert rc in (0, 130) and "Traceback" not in err, (rc, err)

@@ -60,7 +60,10 @@ def test_sigkill_at_random_moments_loses_at_most_the_move_in_flight(data_folder)
     for kill in range(KILLS):
         args = first if kill == 0 else ["--resume", "--auto-moves", moves, "--auto-delay", "70"]
         process, saved = start(args, env)
-        time.sleep(rng.uniform(0.4, 1.4))
+        waited = time.monotonic()
+        while not saved and time.monotonic() - waited < 60:  # a loaded machine starts slowly
+            time.sleep(0.02)
+        time.sleep(rng.uniform(0.0, 1.0))
         process.send_signal(signal.SIGKILL)
         process.wait(10)
         time.sleep(0.1)  # let the reader thread take the last lines

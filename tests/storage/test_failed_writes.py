@@ -141,3 +141,30 @@ def test_a_write_through_a_link_keeps_the_link(tmp_path):
     link.symlink_to(target)
     files.write_atomic(link, "new")
     assert link.is_symlink() and target.read_text() == "new"
+
+
+def test_a_link_to_something_the_reader_refused_is_never_written_through(tmp_path):
+    """The reader left a big file (or a device) where it was: no write may replace it."""
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (files.LIMIT + 10))
+    link = tmp_path / "autosave.json"
+    link.symlink_to(big)
+    with pytest.raises(OSError, match="not one of the game's files"):
+        write_atomic(link, "{}")
+    assert big.stat().st_size == files.LIMIT + 10 and link.is_symlink()
+    if os.path.exists("/dev/null"):
+        device = tmp_path / "settings.json"
+        device.symlink_to("/dev/null")
+        with pytest.raises(OSError):
+            write_atomic(device, "{}")
+        assert os.path.exists("/dev/null") and not os.path.isfile("/dev/null")
+
+
+def test_names_no_font_can_draw_are_shown_not_fatal(tmp_path):
+    """A file name in no encoding (a lone surrogate) or with a NUL, dropped or listed."""
+    d = Driver()
+    for name in ("\udcffgame.json", "nul\x00x.json"):
+        d.app.routes.open_file(str(tmp_path / name))
+        d.frames(2)
+        assert "could not be read" in d.scene.body
+        d.app.dismiss(d.scene)

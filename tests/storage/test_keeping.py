@@ -46,7 +46,8 @@ def test_ending_and_abandoning_are_recorded(data_folder):
     d = Driver(layout=HOPSCOTCH, variant="hopscotch")
     d.drag("1a", "4c")
     d.key(pygame.K_n, pygame.KMOD_CTRL)
-    d.key(pygame.K_RETURN)  # abandon it
+    d.key(pygame.K_TAB)  # from the safe Cancel to Abandon it
+    d.key(pygame.K_RETURN)
     [abandoned] = history(data_folder)
     assert abandoned.finish == "abandoned" and abandoned.moves == "1a-4c"
     board = d.game.board  # a random deal: take a first move that leaves the game open

@@ -12,6 +12,7 @@ from boardwalk.play.replay import ReplayCursor
 from boardwalk.render.table import Highlights
 
 from .base import Screen
+from .score import counted
 from .table_widget import TableWidget
 
 if TYPE_CHECKING:
@@ -23,13 +24,13 @@ if TYPE_CHECKING:
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_MS = 900  # one move per this many ms at 1×
 
-CONTROLS = [
+CONTROLS = [  # each button is laid out as wide as the longest words it will show
     ("|◀", "start", "Home"),
     ("◀ Back", "back", "Left"),
-    ("Play", "play", "Space"),
+    ("Pause", "play", "Space"),
     ("Forward ▶", "forward", "Right"),
     ("▶|", "end", "End"),
-    ("Speed 1×", "speed", "+ / -"),
+    ("Speed 0.5×", "speed", "+ / -"),
     ("Close", "close", "Esc"),
 ]
 KEYS = {
@@ -54,6 +55,7 @@ class ReplayScreen(Screen):
         self.playing = False
         self.speed = 1.0
         self.wait = 0.0
+        self._drawn: tuple[object, ...] = ()
 
     # -- stepping -------------------------------------------------------------------------------
     def forward(self) -> bool:
@@ -99,6 +101,14 @@ class ReplayScreen(Screen):
     def settle(self) -> None:
         self.widget.settle()
 
+    def busy(self) -> bool:
+        """Drawn again while the table moves, or when the move shown, play or the speed
+        changed; a replay left paused is not redrawn."""
+        return self.widget.busy() or self._drawn != self._look()
+
+    def _look(self) -> tuple[object, ...]:
+        return (self.cursor.index, self.playing, self.speed)
+
     def update(self, dt: float) -> None:
         self.widget.update(dt)
         if self.playing:
@@ -118,6 +128,7 @@ class ReplayScreen(Screen):
             self.act(KEYS[event.key])
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = self._look()
         c = self.cursor
         marks = Highlights()
         if c.index:
@@ -130,6 +141,6 @@ class ReplayScreen(Screen):
         last = f": {c.moves[c.index - 1]}" if c.index else ": the deal"
         words = (
             f"Replay · {self.title} · move {c.index} of {len(c.moves)}{last} · "
-            f"{self.kind.points(c.board)} points"
+            f"{counted(self.kind.points(c.board), 'point')}"
         )
         self.widget.draw(surface, c.board, marks, words)

@@ -1,26 +1,34 @@
-"""The score of a finished game, over the table: the game draws its own breakdown (for
-Boardwalk, RULES.md §13: piles, hand, spikes); this frames it with the total, the badges,
-the player's record for the variant and what the clairvoyant solver says of the deal.
+"""The score of a finished game, on an opaque panel over the dimmed table: the game draws
+its own breakdown (for Boardwalk, RULES.md §13: piles, hand, spikes); this frames it with
+a headline that says once how it went, the total counting up from 0, the player's record
+for the variant and what the clairvoyant solver says of the deal.
 
 Dismissed with the action chosen (``back``, ``replay``, ``stats``, ``again``, ``new``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
 from boardwalk.play.thinking import Background
-from boardwalk.render.fonts import text
-from boardwalk.render.widgets import Button, button_at, panel
+from boardwalk.render.animation import Tween, ease_out_cubic
+from boardwalk.render.fonts import font
+from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 
 from .base import Screen
 
 SOLVER_NODES = 15_000  # a few seconds: long enough to find most wins, short enough to wait for
+COUNT_GLIDES = 5
+"""The count-up lasts as long as five card glides: it follows the player's animation speed."""
+COUNT_MOST_MS = 2400
+"""…but never longer than this, whatever the speed: a score is read, not waited for."""
 
 if TYPE_CHECKING:
+    from boardwalk.render.theme import Color, Theme
     from boardwalk.rules import Game
     from boardwalk.solitaire import Kind
     from boardwalk.statistics import Figures
@@ -36,24 +44,131 @@ ACTIONS = [
 ]
 
 
+def counted(n: int, noun: str) -> str:
+    """``1 point``, ``2 points``, ``15,000 positions``: a number that agrees with its noun."""
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+
+
+@dataclass(frozen=True)
+class Headline:
+    """How the game went, said once: the big words, a line under them, their colour."""
+
+    words: str
+    under: str
+    color: Color
+    perfect: bool = False
+
+
+def headline(total: int, most: int, won: bool, perfect: bool, theme: Theme) -> Headline:
+    """A perfect game is celebrated above a win, a win above a loss: each its own words and
+    colour (gold, the table's bright green, plain ink)."""
+    if perfect:
+        under = f"All {most} points: the best score there is."
+        return Headline("A perfect game!", under, theme.glow, perfect=True)
+    if won:
+        short = counted(most - total, "point")
+        return Headline("You won", f"{short} short of a perfect game.", theme.target)
+    under = "Not a win this time. Back at the table, Undo takes the game up again."
+    return Headline("Game over", under, theme.ink)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where each part of the panel goes, for one window size."""
+
+    box: Rect
+    size: int
+    head: Rect
+    under: Rect
+    total: Rect
+    bar: Rect
+    breakdown: Rect
+    compare: Rect
+    verdict: Rect
+
+
+def frame(w: int, h: int) -> Frame:
+    """The panel and its parts: it grows with the window, and so does its text."""
+    box = Rect(0, 0, min(int(w * 0.9), int(h * 1.45)), int(h * 0.88))
+    box.center = (w // 2, h // 2)
+    size = max(15, box.h // 36)
+    pad, line = size * 3 // 2, font(size).get_linesize()
+    inner = box.inflate(-2 * pad, -2 * pad)
+    big = font(size * 2, True).get_linesize()
+    head = Rect(inner.x, inner.y, inner.w * 3 // 5, big)
+    total = Rect(inner.right - inner.w // 3, inner.y, inner.w // 3, big)
+    bar = Rect(total.x, total.bottom + size // 3, total.w, max(6, size // 2))
+    under = Rect(inner.x, max(head.bottom, bar.bottom) + size // 3, inner.w, line)
+    buttons_top = inner.bottom - button_height(size)
+    verdict = Rect(inner.x, buttons_top - size - 2 * line, inner.w, 2 * line)
+    compare = Rect(inner.x, verdict.y - size // 2 - line, inner.w, line)
+    top = under.bottom + size
+    breakdown = Rect(inner.x, top, inner.w, compare.y - size // 2 - top)
+    return Frame(box, size, head, under, total, bar, breakdown, compare, verdict)
+
+
+def button_height(size: int) -> int:
+    return max(36, size * 12 // 5)
+
+
+def action_buttons(box: Rect, size: int) -> list[Button]:
+    """The five choices along the panel's foot, each as wide as its words need, together
+    filling the row."""
+    pad, gap, bh = size * 3 // 2, max(8, size // 2), button_height(size)
+    room = box.w - 2 * pad - gap * (len(ACTIONS) - 1)
+    label = max(11, int(bh * 0.42))
+    needs = [font(label, True).size(words)[0] + bh for words, _ in ACTIONS]
+    x, y, buttons = box.x + pad, box.bottom - pad - bh, []
+    for (words, action), need in zip(ACTIONS, needs, strict=True):
+        bw = room * need // sum(needs)
+        buttons.append(Button(words, action, Rect(x, y, bw, bh), primary=action == "new"))
+        x += bw + gap
+    return buttons
+
+
 class ScoreScreen(Screen):
     opaque = False
 
     def __init__(self, ctx: Context, kind: Kind, game: Game, before: Figures) -> None:
         super().__init__(ctx)
         self.kind, self.game, self.before = kind, game, before
-        self.box = Rect(0, 0, 0, 0)
-        self.buttons: list[Button] = []
         self.resized(ctx.size)
+        total = game.score().total
+        length = min(COUNT_MOST_MS, COUNT_GLIDES * ctx.anim_ms) if total else 0
+        self.count = Tween(ctx.anim_ms / 2 if length else 0, length)
+        """The total counting up from 0; a click or a key brings it to the end at once."""
         self.verdict = None
+        self._drawn: tuple[object, ...] = ()
         self.thinking = Background()
         self.solver = kind.solver(SOLVER_NODES)
         self.thinking.start("deal", self.solver.solve, self.game.start)
 
+    @property
+    def demo(self) -> bool:
+        """The bot played in this game: it was not recorded."""
+        session = self.ctx.keeper.current
+        return bool(session and session.game is self.game and session.demo)
+
     def exit(self) -> None:
         self.solver.cancel()  # leaving the score: its answer would go unread
 
+    def settle(self) -> None:
+        self.count.elapsed = self.count.delay + self.count.duration
+
+    def shown_total(self) -> int:
+        """The total as the count-up stands now."""
+        return round(self.game.score().total * ease_out_cubic(self.count.progress))
+
+    def busy(self) -> bool:
+        """Drawn again while the total counts up, and once when the solver answers; a
+        score being read is not redrawn."""
+        return not self.count.done or self._drawn != self._look()
+
+    def _look(self) -> tuple[object, ...]:
+        return (self.shown_total(), self.count.done, self.verdict is None)
+
     def update(self, dt: float) -> None:
+        self.count.elapsed += dt
         answer = self.thinking.take()
         if answer is not None:
             self.verdict = answer[1]
@@ -63,108 +178,101 @@ class ScoreScreen(Screen):
         v = self.verdict
         if v is None:
             return "The solver, which sees every card, is looking at this deal…"
+        best = counted(v.best, "point")
         if v.winnable:
-            return f"This deal was winnable: the solver found a win; it reached {v.best} points."
+            return f"This deal was winnable: the solver found a win; it reached {best}."
         if v.winnable is False:
-            return f"This deal could not be won, even seeing every card; at best {v.best} points."
+            return f"This deal could not be won, even seeing every card; at best {best}."
+        where = counted(v.nodes, "position")
+        return f"Seeing every card, the solver found no win in {where}; it reached {best}."
+
+    def compare_words(self) -> str:
+        """The game beside the player's record for the variant (a demo game has no place
+        in it: the bot played)."""
+        b, name = self.before, self.game.variant.name
+        if self.demo:
+            return "The bot played in this game, so it is not recorded in your statistics."
+        if not b.games:
+            return f"Your first recorded game of {name}."
         return (
-            f"Seeing every card, the solver found no win in {v.nodes:,} positions; "
-            f"it reached {v.best} points."
+            f"Your {name} so far: best {b.best}, average {b.average:.1f} over "
+            f"{counted(b.games, 'game')}, {b.wins:,} won."
         )
 
+    def new_best(self) -> bool:
+        b = self.before
+        return not self.demo and b.games > 0 and self.game.score().total > b.best
+
     def resized(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.box = Rect(0, 0, min(1000, int(w * 0.86)), min(680, int(h * 0.9)))
-        self.box.center = (w // 2, h // 2)
-        bh = max(32, self.box.h // 16)
-        gap = 10
-        bw = (self.box.w - 40 - gap * (len(ACTIONS) - 1)) // len(ACTIONS)
-        y = self.box.bottom - bh - 18
-        self.buttons = [
-            Button(
-                label,
-                action,
-                Rect(self.box.x + 20 + i * (bw + gap), y, bw, bh),
-                primary=action == "new",
-            )
-            for i, (label, action) in enumerate(ACTIONS)
-        ]
+        self.frame = frame(*size)
+        self.box = self.frame.box
+        self.buttons = action_buttons(self.box, self.frame.size)
 
     def handle(self, event: pygame.event.Event) -> None:
+        """A button or Esc/Enter chooses at once, counting or not; any other click or key
+        brings the count to its end."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = button_at(self.buttons, event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            hit = button_at(self.buttons, event.pos) if event.button == 1 else None
             if hit:
                 self.choose(hit.action)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.choose("back")
+            else:
+                self.settle()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+                self.choose("back")
+            else:
+                self.settle()
 
     def choose(self, action: str) -> None:
         self.dismiss(action)
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.ctx.art.theme
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, theme)
-        s = self.game.score()
-        size = max(15, self.box.h // 34)
-        x, y = self.box.x + 24, self.box.y + 18
-        heading = "Perfect game!" if s.perfect else "You won!" if s.won else "Game over"
-        title = text(heading, size * 2, theme.glow if s.won else theme.ink, True)
-        surface.blit(title, (x, y))
-        bx = x + title.get_width() + 16
-        for badge, on in (("WIN", s.won), ("PERFECT", s.perfect)):
-            if on:
-                bx = self._badge(surface, badge, (bx, y + title.get_height() // 2), size)
-        self._total(surface, s.total, Rect(self.box.right - 300, y, 276, title.get_height()), size)
-        y += title.get_height() + 14
-        area = Rect(x, y, self.box.w - 48, self.box.bottom - y)
-        y = self.kind.look.score(surface, area, self.game, self.ctx.art, size)
-        self._compare(surface, x, y + 12, size, s.total)
-        surface.blit(text(self.verdict_words(), size - 1, theme.ink_dim), (x, y + 20 + size * 2))
+        theme, f, s = self.ctx.art.theme, self.frame, self.game.score()
+        most = self.kind.max_score(self.game.variant.id)
+        head = headline(s.total, most, s.won, s.perfect, theme)
+        self._drawn = self._look()
+        shade(surface, 150)
+        panel(surface, f.box, theme)
+        if head.perfect:  # a gold rim: the one game in many that scores everything
+            pygame.draw.rect(surface, theme.glow, f.box, width=3, border_radius=16)
+        text_in(surface, head.words, f.head, f.size * 2, head.color, bold=True)
+        text_in(surface, head.under, f.under, f.size, theme.ink_dim)
+        self._total(surface, most, head.color)
+        self.kind.look.score(surface, f.breakdown, self.game, self.ctx.art, f.size)
+        self._compare(surface)
+        verdict = self.verdict_words()
+        text_in(surface, verdict, f.verdict, f.size - 1, theme.ink_dim, lines=2, valign="top")
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.hover), theme)
 
-    def _badge(self, surface, words: str, midleft, size: int) -> int:
-        theme = self.ctx.art.theme
-        label = text(words, size - 2, theme.bar, True)
-        box = label.get_rect().inflate(16, 6)
-        box.midleft = midleft
-        pygame.draw.rect(surface, theme.glow, box, border_radius=box.h // 2)
-        surface.blit(label, label.get_rect(center=box.center))
-        return box.right + 10
+    def _total(self, surface: pygame.Surface, most: int, landed: Color) -> None:
+        """The total counting up with its bar filling; it takes the headline's colour once
+        it lands, so the end of the count is felt."""
+        theme, f, shown = self.ctx.art.theme, self.frame, self.shown_total()
+        won = self.game.score().won
+        color = landed if self.count.done and won else theme.ink
+        words = f"{shown} / {most}"
+        text_in(surface, words, f.total, f.size * 2, color, bold=True, align="right")
+        radius = f.bar.h // 2
+        pygame.draw.rect(surface, theme.felt_dark, f.bar, border_radius=radius)
+        filled = Rect(f.bar.x, f.bar.y, f.bar.w * shown // max(1, most), f.bar.h)
+        if filled.w:
+            pygame.draw.rect(surface, landed if won else theme.glow, filled, border_radius=radius)
 
-    def _total(self, surface, total: int, rect: Rect, size: int) -> None:
-        theme = self.ctx.art.theme
-        most = self.kind.max_score(self.game.variant.id)
-        label = text(f"{total} / {most}", size * 2, theme.ink, True)
-        surface.blit(label, label.get_rect(topright=(rect.right, rect.top - 4)))
-        bar = Rect(rect.x, rect.bottom + 2, rect.w, 8)
-        pygame.draw.rect(surface, theme.felt_dark, bar, border_radius=4)
-        pygame.draw.rect(
-            surface, theme.glow, (bar.x, bar.y, bar.w * total // most, bar.h), border_radius=4
-        )
-
-    def _compare(self, surface, x: int, y: int, size: int, total: int) -> None:
-        theme = self.ctx.art.theme
-        b = self.before
-        name = self.game.variant.name
-        if not b.games:
-            words = f"Your first recorded game of {name}."
-        else:
-            words = (
-                f"Your {name} so far: best {b.best}, average {b.average:.1f} over {b.games} "
-                f"game{'s' if b.games != 1 else ''}, {b.wins} won."
-            )
-        surface.blit(text(words, size, theme.ink), (x, y))
-        if b.games and total > b.best:
-            self._badge(
-                surface,
-                "NEW BEST",
-                (x + text(words, size, theme.ink).get_width() + 14, y + size // 2 + 2),
-                size,
-            )
+    def _compare(self, surface: pygame.Surface) -> None:
+        """The record line, with a NEW BEST badge after it when the game beat it."""
+        theme, f = self.ctx.art.theme, self.frame
+        room = Rect(f.compare)
+        badge = None
+        if self.new_best():
+            label = font(f.size - 2, True).size("NEW BEST")[0] + f.size * 2
+            badge = Rect(0, 0, label, f.compare.h)
+            room.w -= label + f.size
+        drawn = text_in(surface, self.compare_words(), room, f.size, theme.ink)
+        if badge is not None:
+            badge.midleft = (drawn.right + f.size, f.compare.centery)
+            pygame.draw.rect(surface, theme.glow, badge, border_radius=badge.h // 2)
+            text_in(surface, "NEW BEST", badge, f.size - 2, theme.bar, bold=True, align="center")

@@ -1,8 +1,10 @@
 """Statistics per variant: the figures, two charts drawn in pygame, and every past game,
-any of which can be replayed or played again."""
+any of which can be replayed or played again. Everything grows with the window, and every
+word keeps to its box (``text_in``), from no games at all to hundreds."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,19 +12,24 @@ from pygame import Rect
 
 from boardwalk.games.registry import all_variants, variant_name
 from boardwalk.play.session import deal_words
-from boardwalk.render.fonts import font, text
+from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
-from boardwalk.render.widgets import Button, panel
+from boardwalk.render.widgets import Button, panel, text_in
 from boardwalk.statistics import distribution, figures
 
 from .base import Screen
+from .score import counted
 
 if TYPE_CHECKING:
+    from boardwalk.statistics import Figures
     from boardwalk.storage.history import Record
 
     from .context import Context
 
 TREND = 30
+CELLS = (0.25, 0.19, 0.15, 0.12, 0.16, 0.13)
+"""Shares of a history row's words (finished, deal, score, result, moves, time)."""
+ROW_ACTIONS = (("Replay", "replay"), ("Play again", "again"))
 
 
 def duration(seconds: float) -> str:
@@ -39,7 +46,7 @@ def safe_panel(surface: pygame.Surface, rect: Rect, theme) -> bool:
     """A panel where there is room for one; False (nothing drawn) where there is not."""
     if rect.w < 8 or rect.h < 8:
         return False
-    panel(surface, rect, theme, alpha=200)
+    panel(surface, rect, theme)
     return True
 
 
@@ -50,9 +57,69 @@ def damage_note(history) -> str | None:
     n = history.damaged
     if not n:
         return None
-    games = "1 game" if n == 1 else f"{n} games"
     verb = "is" if n == 1 else "are"
-    return f"{games} in your history could not be read and {verb} left out."
+    return f"{counted(n, 'game')} in your history could not be read and {verb} left out."
+
+
+def row_cells(record: Record) -> list[str]:
+    """One past game in words: when it finished, its deal, score, result, moves and time."""
+    outcome = "perfect" if record.perfect else "won" if record.won else record.finish
+    return [
+        record.ended_at[:16].replace("T", " "),
+        deal_words(record.deal),
+        counted(record.total, "point"),
+        outcome,
+        counted(record.move_count, "move"),
+        duration(record.seconds),
+    ]
+
+
+def figure_rows(fig: Figures) -> list[tuple[str, str]]:
+    """The figures panel, label and value; a dash where no game gives a value yet."""
+    return [
+        ("Games", f"{fig.games:,}"),
+        ("Wins", f"{fig.wins:,}  ({fig.win_rate:.0%})" if fig.games else "0"),
+        ("Perfect games", f"{fig.perfect:,}"),
+        ("Best score", str(fig.best) if fig.games else "—"),
+        ("Average score", f"{fig.average:.1f}" if fig.games else "—"),
+        ("Current winning streak", str(fig.current_streak)),
+        ("Longest winning streak", str(fig.longest_streak)),
+        ("Fewest moves to a win", str(fig.fewest_moves_to_win or "—")),
+    ]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where each part goes, for one surface size."""
+
+    size: int
+    margin: int
+    title: Rect
+    figures: Rect
+    scores: Rect
+    trend: Rect
+    games: Rect
+    back: Rect
+    notice: Rect
+
+
+def frame(w: int, h: int) -> Frame:
+    """The screen's parts for a surface of ``w`` × ``h``: text grows with the height."""
+    size = max(14, h // 42)
+    m = size * 3 // 2
+    title = fitted(m, m * 2 // 3, w - 2 * m, font(size * 2, True).get_linesize() + size // 2)
+    bh = max(32, size * 12 // 5)
+    back_w = max(bh * 3, font(size).size("Back")[0] + bh * 2)
+    back = Rect(w - m - back_w, h - m * 2 // 3 - bh, back_w, bh)
+    top = title.bottom + size
+    left = fitted(m, top, int(w * 0.3), int(h * 0.4))
+    charts = fitted(left.right + m, top, w - left.right - 2 * m, left.h)
+    half = (charts.w - m) // 2
+    games = fitted(m, left.bottom + size, w - 2 * m, back.y - size * 2 // 3 - left.bottom - size)
+    notice = fitted(m, back.y, back.x - 2 * m, bh)
+    scores = fitted(charts.x, top, half, charts.h)
+    trend = fitted(charts.right - half, top, half, charts.h)
+    return Frame(size, m, title, left, scores, trend, games, back, notice)
 
 
 class StatsScreen(Screen):
@@ -124,161 +191,162 @@ class StatsScreen(Screen):
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.art.theme
-        w, h = surface.get_size()
-        surface.blit(felt((w, h), theme), (0, 0))
-        size = max(13, min(19, h // 44))
-        self._tabs(surface, w, size)
-        fig = self.figures
-        top = 70 + size * 2
-        left = fitted(24, top, int(w * 0.3), int(h * 0.42))
-        self._figures(surface, left, fig, size)
-        charts = fitted(left.right + 20, top, w - left.right - 44, left.h)
-        half = charts.w // 2 - 10
-        right = fitted(charts.x + half + 20, charts.y, half, charts.h)
-        self._histogram(surface, fitted(charts.x, charts.y, half, charts.h), fig.scores, size)
-        self._trend(surface, right, fig.scores, size)
-        self._games(
-            surface, fitted(24, left.bottom + 20, w - 48, h - left.bottom - 40 - size * 3), size
-        )
-        self.close = Button("Back", "back", Rect(w - 130, h - size * 2 - 24, 106, size * 2 + 8))
-        self.close.draw(surface, self.close.rect.collidepoint(self.hover), self.ctx.art.theme)
-        if self.notice:
-            note = text(self.notice, size - 1, theme.warn)
-            surface.blit(note, note.get_rect(midleft=(24, self.close.rect.centery)))
+        f = frame(*surface.get_size())
+        surface.blit(felt(surface.get_size(), theme), (0, 0))
+        self._tabs(surface, f)
+        self._figures(surface, f.figures, f.size)
+        self._histogram(surface, f.scores, self.figures.scores, f.size)
+        self._trend(surface, f.trend, self.figures.scores, f.size)
+        self._games(surface, f.games, f.size)
+        self.close = Button("Back", "back", f.back)
+        self.close.draw(surface, self.close.rect.collidepoint(self.hover), theme)
+        if self.notice and f.notice.w > 8:
+            text_in(surface, self.notice, f.notice, f.size - 1, theme.warn, lines=2)
 
-    def _tabs(self, surface, w: int, size: int) -> None:
-        theme = self.ctx.art.theme
-        surface.blit(text("Statistics", size * 2, theme.ink, True), (24, 16))
-        x = 24 + text("Statistics", size * 2, theme.ink, True).get_width() + 30
+    def _tabs(self, surface, f: Frame) -> None:
+        """The title, then one tab per variant: the one shown is lit."""
+        theme, title = self.ctx.art.theme, Rect(f.title)
         self.tabs = []
+        if title.w < 8:
+            return
+        words = font(f.size * 2, True).size("Statistics")[0]
+        title.w = min(title.w, words)
+        text_in(surface, "Statistics", title, f.size * 2, theme.ink, bold=True)
+        x, th = title.right + f.size * 2, max(30, f.size * 5 // 2)
         for _, vid in all_variants():
-            label = text(
-                variant_name(vid), size + 1, theme.bar if vid == self.variant else theme.ink, True
-            )
-            rect = label.get_rect(topleft=(x, 24)).inflate(24, 12)
-            pygame.draw.rect(
-                surface,
-                theme.glow if vid == self.variant else theme.button,
-                rect,
-                border_radius=rect.h // 2,
-            )
-            surface.blit(label, label.get_rect(center=rect.center))
-            self.tabs.append((rect, vid))
-            x = rect.right + 10
+            name = variant_name(vid)
+            tw = font(int(th * 0.42), True).size(name)[0] + th
+            if x + tw > f.title.right:
+                break  # a window too narrow for every tab: the arrow keys still reach them
+            tab = Button(name, vid, Rect(x, f.title.centery - th // 2, tw, th))
+            tab.primary = vid == self.variant
+            tab.draw(surface, tab.rect.collidepoint(self.hover), theme)
+            self.tabs.append((tab.rect, vid))
+            x += tw + f.size // 2
 
-    def _figures(self, surface, box: Rect, fig, size: int) -> None:
+    def _figures(self, surface, box: Rect, size: int) -> None:
         theme = self.ctx.art.theme
         if not safe_panel(surface, box, theme):
             return
-        rows = [
-            ("Games", str(fig.games)),
-            ("Wins", f"{fig.wins}  ({fig.win_rate:.0%})" if fig.games else "0"),
-            ("Perfect games", str(fig.perfect)),
-            ("Best score", str(fig.best) if fig.games else "—"),
-            ("Average score", f"{fig.average:.1f}" if fig.games else "—"),
-            ("Current winning streak", str(fig.current_streak)),
-            ("Longest winning streak", str(fig.longest_streak)),
-            ("Fewest moves to a win", str(fig.fewest_moves_to_win or "—")),
-        ]
-        y = box.y + 14
-        step = max(size + 6, (box.h - 28) // len(rows))
-        for label, value in rows:
-            surface.blit(text(label, size, theme.ink_dim), (box.x + 16, y))
-            v = text(value, size, theme.ink, True)
-            surface.blit(v, v.get_rect(topright=(box.right - 16, y)))
-            y += step
+        rows = figure_rows(self.figures)
+        inner = box.inflate(-2 * size, -size)
+        step = inner.h // len(rows)
+        if step < 6 or inner.w < 8:
+            return
+        for i, (label, value) in enumerate(rows):
+            row = Rect(inner.x, inner.y + i * step, inner.w, step)
+            value_w = font(size, True).size(value)[0]
+            name = Rect(row.x, row.y, row.w - value_w - size, row.h)
+            text_in(surface, label, name, size, theme.ink_dim)
+            text_in(surface, value, row, size, theme.ink, bold=True, align="right")
+
+    def _chart_area(self, surface, box: Rect, title: str, size: int) -> Rect | None:
+        """A chart's panel with its title: the area left for the chart (None: no room)."""
+        theme = self.ctx.art.theme
+        if not safe_panel(surface, box, theme):
+            return None
+        pad, line = size, font(size).get_linesize()
+        heading = Rect(box.x + pad, box.y + pad // 2, box.w - 2 * pad, line)
+        if heading.w > 8:
+            text_in(surface, title, heading, size, theme.ink, bold=True)
+        small = font(max(9, size - 3)).get_linesize()
+        area = Rect(box.x + pad * 2, heading.bottom + size // 2, 0, 0)
+        area.size = (box.right - pad - area.x, box.bottom - pad // 2 - small - area.y)
+        return area if area.w > 4 and area.h > 4 else None
 
     def _histogram(self, surface, box: Rect, scores, size: int) -> None:
-        theme = self.ctx.art.theme
-        if not safe_panel(surface, box, theme):
+        area = self._chart_area(surface, box, "Scores", size)
+        if area is None:
             return
-        surface.blit(text("Scores", size, theme.ink, True), (box.x + 14, box.y + 10))
-        counts = distribution(scores)
-        area = Rect(box.x + 14, box.y + 20 + size, box.w - 28, box.h - 44 - 2 * size)
-        if area.w < 1 or area.h < 1:
-            return
-        peak = max(counts) or 1
-        bw = area.w / len(counts)
+        theme, counts = self.ctx.art.theme, distribution(scores)
+        peak, bw = max(counts) or 1, area.w / len(counts)
         for i, n in enumerate(counts):
             bar_h = int(area.h * n / peak)
             rect = Rect(int(area.x + i * bw + 2), area.bottom - bar_h, max(2, int(bw - 4)), bar_h)
             pygame.draw.rect(surface, theme.glow, rect, border_radius=3)
+        small = font(max(9, size - 3)).get_linesize()
         for i, mark in enumerate((0, 13, 26, 39, 52)):
-            label = text(str(mark), size - 4, theme.ink_dim)
-            surface.blit(label, label.get_rect(midtop=(area.x + area.w * i // 4, area.bottom + 4)))
+            spot = Rect(0, area.bottom + 2, size * 2, small)
+            spot.centerx = min(area.x + area.w * i // 4, box.right - size)
+            text_in(surface, str(mark), spot, size - 3, theme.ink_dim, align="center")
         if not scores:
-            self._empty(surface, area, size)
+            self._empty(surface, area, size, "No scores yet")
 
     def _trend(self, surface, box: Rect, scores, size: int) -> None:
-        theme = self.ctx.art.theme
-        if not safe_panel(surface, box, theme):
-            return
         recent = scores[-TREND:]
-        surface.blit(
-            text(f"Last {len(recent) or TREND} games", size, theme.ink, True),
-            (box.x + 14, box.y + 10),
-        )
-        area = Rect(box.x + 30, box.y + 20 + size, box.w - 50, box.h - 44 - 2 * size)
-        if area.w < 1 or area.h < 1:
+        title = "Your last game" if len(recent) == 1 else f"Your last {len(recent) or TREND} games"
+        area = self._chart_area(surface, box, title, size)
+        if area is None:
             return
+        theme, small = self.ctx.art.theme, font(max(9, size - 3)).get_linesize()
         for mark in (0, 26, 52):
             y = area.bottom - area.h * mark // 52
             pygame.draw.line(surface, theme.felt_light, (area.x, y), (area.right, y), 1)
-            label = text(str(mark), size - 4, theme.ink_dim)
-            surface.blit(label, label.get_rect(midright=(area.x - 4, y)))
+            spot = Rect(box.x + 2, y - small // 2, area.x - box.x - 6, small)
+            text_in(surface, str(mark), spot, size - 3, theme.ink_dim, align="right")
         if len(recent) >= 2:
             step = area.w / (len(recent) - 1)
             points = [
                 (area.x + i * step, area.bottom - area.h * s / 52) for i, s in enumerate(recent)
             ]
-            pygame.draw.lines(surface, theme.glow, False, points, 3)
+            pygame.draw.lines(surface, theme.glow, False, points, max(2, size // 6))
             for p in points:
-                pygame.draw.circle(surface, theme.ink, (int(p[0]), int(p[1])), 3)
+                pygame.draw.circle(surface, theme.ink, (int(p[0]), int(p[1])), max(3, size // 5))
         elif recent:
-            pygame.draw.circle(
-                surface, theme.glow, (area.centerx, int(area.bottom - area.h * recent[0] / 52)), 5
-            )
+            y = int(area.bottom - area.h * recent[0] / 52)
+            pygame.draw.circle(surface, theme.glow, (area.centerx, y), max(5, size // 3))
         else:
-            self._empty(surface, area, size)
+            self._empty(surface, area, size, "No scores yet")
 
-    def _empty(self, surface, area: Rect, size: int) -> None:
-        label = text("No finished games yet", size - 1, self.ctx.art.theme.ink_dim)
-        surface.blit(label, label.get_rect(center=area.center))
+    def _empty(self, surface, area: Rect, size: int, words: str) -> None:
+        text_in(surface, words, area, size - 1, self.ctx.art.theme.ink_dim, align="center", lines=0)
 
     def _games(self, surface, box: Rect, size: int) -> None:
-        """Past games, newest first, each with Replay and Play again."""
-        theme = self.ctx.art.theme
+        """Past games, newest first, each with Replay and Play again; a line above them says
+        which of how many are shown, and that the list scrolls."""
         self.row_buttons = []
+        theme = self.ctx.art.theme
         if not safe_panel(surface, box, theme):
             return
-        line = font(size).get_linesize() + 10
+        inner = box.inflate(-2 * size, -size)
+        head_h = font(size).get_linesize()
+        line = head_h + size
         rows = list(reversed(self.records))
-        visible = max(1, (box.h - 20) // line)
+        visible = max(1, (inner.h - head_h - size // 2) // line)
         self.scroll = min(self.scroll, max(0, len(rows) - visible))
-        self.row_buttons = []
-        y = box.y + 10
+        if inner.w < 8 or inner.h < head_h:
+            return
+        self._games_heading(surface, Rect(inner.topleft, (inner.w, head_h)), len(rows), visible)
+        y = inner.y + head_h + size // 2
         if not rows:
-            self._empty(surface, box, size)
+            words = f"No finished games of {variant_name(self.variant)} yet."
+            self._empty(surface, Rect(inner.x, y, inner.w, inner.bottom - y), size, words)
         for record in rows[self.scroll : self.scroll + visible]:
-            when = record.ended_at[:16].replace("T", " ")
-            deal = deal_words(record.deal)
-            outcome = "perfect" if record.perfect else "won" if record.won else record.finish
-            cells = [
-                when,
-                deal,
-                f"{record.total} pts",
-                outcome,
-                f"{record.move_count} moves",
-                duration(record.seconds),
-            ]
-            x = box.x + 14
-            for cell, width in zip(cells, (0.2, 0.17, 0.09, 0.1, 0.1, 0.07), strict=True):
-                surface.blit(text(cell, size - 1, theme.ink), (x, y + 3))
-                x += int(box.w * width)
-            for label, action in (("Replay", "replay"), ("Play again", "again")):
-                bw = text(label, size - 2, theme.ink).get_width() + 20
-                button = Button(label, action, Rect(x, y, bw, line - 6))
-                button.draw(surface, button.rect.collidepoint(self.hover), self.ctx.art.theme)
-                self.row_buttons.append((button, record))
-                x += bw + 8
+            self._game_row(surface, Rect(inner.x, y, inner.w, line), record, size)
             y += line
+
+    def _games_heading(self, surface, rect: Rect, count: int, visible: int) -> None:
+        theme, size = self.ctx.art.theme, rect.h * 4 // 5
+        text_in(surface, "Your games, newest first", rect, size, theme.ink, bold=True)
+        if count > visible:
+            first, last = self.scroll + 1, min(count, self.scroll + visible)
+            where = f"{first:,}–{last:,} of {count:,} · scroll or ↑ ↓ for more"
+            side = Rect(rect.centerx, rect.y, rect.w // 2, rect.h)
+            text_in(surface, where, side, size, theme.ink_dim, align="right")
+
+    def _game_row(self, surface, row: Rect, record: Record, size: int) -> None:
+        """One past game: its words in columns, then Replay and Play again."""
+        theme, bh = self.ctx.art.theme, row.h - max(3, size // 4)
+        label = max(11, int(bh * 0.42))
+        widths = [font(label).size(words)[0] + bh for words, _ in ROW_ACTIONS]
+        x = row.right - sum(widths) - size // 2
+        for (words, action), bw in zip(ROW_ACTIONS, widths, strict=True):
+            button = Button(words, action, Rect(x, row.centery - bh // 2, bw, bh))
+            button.draw(surface, button.rect.collidepoint(self.hover), theme)
+            self.row_buttons.append((button, record))
+            x += bw + size // 2
+        room, x = row.right - sum(widths) - size * 2 - row.x, row.x
+        for words, share in zip(row_cells(record), CELLS, strict=True):
+            cell = Rect(x, row.y, int(room * share) - size // 2, row.h)
+            text_in(surface, words, cell, size - 1, theme.ink)
+            x += int(room * share)

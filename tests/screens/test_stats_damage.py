@@ -10,7 +10,7 @@ import pygame
 import pytest
 from driver import Driver
 
-import boardwalk.screens.stats as stats_module
+from boardwalk.render import ink
 from boardwalk.rules import new_game
 from boardwalk.storage.history import History, Record
 
@@ -56,21 +56,15 @@ def row_button(d: Driver, session: str, action: str):
     )
 
 
-def test_the_statistics_leave_damaged_rows_out_and_say_so(damaged, monkeypatch):
-    drawn: list[str] = []
-    real_text = stats_module.text
-
-    def spy(words, *args, **kwargs):
-        drawn.append(words)
-        return real_text(words, *args, **kwargs)
-
-    monkeypatch.setattr(stats_module, "text", spy)
+def test_the_statistics_leave_damaged_rows_out_and_say_so(damaged):
     d = Driver("--anim-ms", "0")
     open_stats(d)
     screen = d.scene
     assert [r.session for r in screen.records] == ["s1", "s2", "s5"]
     assert screen.figures.games == 3
-    assert screen.notice == LEFT_OUT and LEFT_OUT in drawn
+    with ink.recording() as sheet:
+        screen.draw(d.app.surface)
+    assert screen.notice == LEFT_OUT and LEFT_OUT in [m.words for m in sheet.marks]
     d.key(pygame.K_RIGHT)  # another variant: the same history, the same sentence
     d.key(pygame.K_LEFT)
     assert d.scene is screen and screen.notice == LEFT_OUT

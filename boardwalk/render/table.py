@@ -3,7 +3,11 @@
 A pure function of (board, layout, animations, highlights). The game says where each card
 lies (``Kind.spots``) and draws its own marks (``Kind.look``) with the primitives here; this
 module paints what every game shares: cards, glowing targets, the selection, return
-choices, the hint, a dragged card, pulses.
+choices, the hint, a dragged card, a card lifted under the pointer, pulses.
+
+Every outline hugs what it marks (a card, or a pile's real extent), every word sits in a
+box (``widgets.text_in``), and words on a card keep off its index corners, which are what
+a player reads when cards overlap.
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ from pygame import Rect
 
 from .animation import Animator
 from .cardart import CardArt
-from .fonts import text
+from .fonts import font
 from .theme import Theme
+from .widgets import text_in
 
 if TYPE_CHECKING:
     from boardwalk.solitaire import Kind, Layout, Spot
@@ -55,6 +60,61 @@ def felt(size: tuple[int, int], theme: Theme) -> pygame.Surface:
     return cloth.convert() if pygame.display.get_surface() else cloth
 
 
+LIFT = 0.035
+"""How far a lifted card rises, as a share of a card's height."""
+
+
+def ring_width(card: tuple[int, int]) -> int:
+    """The outline of a highlight: thicker on bigger cards, so it reads at any size."""
+    return max(3, card[0] // 32)
+
+
+def card_radius(rect: Rect) -> int:
+    """The corner radius of a card of this size (as ``cardart.rounded`` draws it)."""
+    return max(2, int(min(rect.w, rect.h) * 0.08))
+
+
+def index_corners(card: Rect) -> tuple[Rect, Rect]:
+    """The corners where a face prints its rank over its suit, top left and (turned) bottom
+    right: what a player reads when cards overlap, so no word or badge may cover them.
+    Measured from the card's very corner to the far edge of the largest index the card
+    art has drawn ("10" at a fifth of the card's height), so it holds for any art."""
+    w, h = card.size
+    rank = font(int(h * 0.2), bold=True).size("10")
+    suit = font(int(h * 0.15)).size("♥")
+    size = (int(w * 0.06) + max(rank[0], suit[0]), int(h * 0.035) + rank[1] + suit[1] - h // 20)
+    top = Rect(card.topleft, size)
+    bottom = Rect((0, 0), size)
+    bottom.bottomright = card.bottomright
+    return top, bottom
+
+
+def chip_rect(card: Rect) -> Rect:
+    """A word across a card's middle, between its two index corners."""
+    top, bottom = index_corners(card)
+    band = bottom.top - top.bottom - 2
+    margin = max(3, card.w // 14)
+    box = Rect(0, 0, card.w - 2 * margin, max(4, min(band, max(13, int(card.h * 0.15)))))
+    box.center = (card.centerx, (top.bottom + bottom.top) // 2)
+    return box
+
+
+def badge_rect(card: Rect, words: str) -> Rect:
+    """A small value on a card's top right corner (the one with no index), jutting a
+    little into the gap beside it so it hides less of the card."""
+    size = badge_size(card)
+    tall = font(size, bold=True).get_linesize() + 2
+    wide = max(tall, font(size, bold=True).size(words)[0] + tall // 2)
+    margin = max(2, card.w // 20)
+    box = Rect(0, 0, wide, tall)
+    box.topright = (card.right + wide // 3, card.top + margin)
+    return box
+
+
+def badge_size(card: Rect) -> int:
+    return max(10, int(card.h * 0.12))
+
+
 class TableView:
     """Paints one game's table for a window size; caches what it can."""
 
@@ -63,11 +123,17 @@ class TableView:
         self.layout = layout
         self.art = art
         self.theme = art.theme
-        self._background: pygame.Surface | None = None
+        self._background: tuple[bool, pygame.Surface] | None = None
         self.art_size = layout.card
         """The size card art is drawn at; differs from the layout's only during a resize."""
         self.memo: dict[str, object] = {}
         """The game's own per-position caches (labels computed from a board)."""
+        self.show_places = False
+        """Write every place's name at the board's edge (row numbers, column letters), so
+        the names hints, lessons and replays use can be found on the table."""
+        self.lifted: str | None = None
+        """A place whose top card is drawn raised, with a soft shadow: the card under the
+        pointer that can move."""
 
     def image(self, card: str, face_up: bool) -> pygame.Surface:
         """A card's picture at the layout's size: scaled from the last art while resizing."""
@@ -77,15 +143,16 @@ class TableView:
         return art
 
     def background(self) -> pygame.Surface:
-        """Felt, the game's labels and empty slot outlines: the same every frame, drawn once."""
-        if self._background is None:
+        """Felt, the game's labels and empty slot outlines: the same every frame, drawn once
+        (again when place names are turned on or off)."""
+        if self._background is None or self._background[0] != self.show_places:
             surface = felt(self.layout.size, self.theme).copy()
             self.kind.look.background(surface, self)
             for rect in self.layout.places.values():
-                radius = max(3, rect.w // 12)
+                radius = card_radius(rect)
                 pygame.draw.rect(surface, self.theme.slot, rect, width=2, border_radius=radius)
-            self._background = surface
-        return self._background
+            self._background = (self.show_places, surface)
+        return self._background[1]
 
     # -- geometry ------------------------------------------------------------------------
     def home(self, spot: Spot) -> Rect:
@@ -94,6 +161,12 @@ class TableView:
     def top_rect(self, board_spots: list[Spot], place: str) -> Rect | None:
         here = [s for s in board_spots if s.place == place]
         return self.home(here[-1]) if here else None
+
+    def slot_rect(self, board_spots: list[Spot], place: str) -> Rect:
+        """What a place covers now: its cards' real extent (a fanned pile from its bottom
+        card to its top one), or its empty slot. Highlights take exactly this shape."""
+        here = [self.home(s) for s in board_spots if s.place == place]
+        return here[0].unionall(here[1:]) if here else self.layout.places[place].copy()
 
     def place_at(self, pos: tuple[int, int]) -> str | None:
         """The place whose area holds ``pos`` (the first listed wins where zones touch)."""
@@ -104,33 +177,55 @@ class TableView:
 
     # -- painting ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, board, anim: Animator, marks: Highlights) -> None:
+        """Cards at rest, then highlights, then the game's badges over them, then whatever
+        moves: gliding cards, pulses and the card in the player's hand."""
         surface.blit(self.background(), (0, 0))
         board_spots = self.kind.spots(board)
         occupied = {s.place for s in board_spots}
         for place in self.layout.places:
             if place not in occupied:
                 self.kind.look.empty(surface, self, board, place)
-        moving = []
-        for spot in board_spots:
-            if spot.card in marks.hidden:
-                continue
-            if anim.moving(spot.card) and spot.card in anim.glides:
-                moving.append(spot)
-                continue
-            self._card(surface, spot, anim, self.home(spot).topleft)
-        self.kind.look.marks(surface, self, board, marks.hidden)
+        moving = self._cards(surface, board_spots, anim, marks.hidden)
         self._marks(surface, board_spots, marks)
+        self.kind.look.marks(surface, self, board, marks.hidden)
         for spot in moving:
             where = anim.position(spot.card, self.home(spot).topleft)
             self._card(surface, spot, anim, where, lifted=True)
         for pulse in anim.pulses:
             if pulse.started and pulse.place in self.layout.places:
-                zone = self.layout.zone(pulse.place)
-                self.ring(surface, zone, self.theme.glow, 1 - pulse.progress)
+                rect = self.slot_rect(board_spots, pulse.place)
+                self.ring(surface, rect, self.theme.glow, 1 - pulse.progress)
         if marks.floating:
             card, rect = marks.floating
             self._shadow(surface, rect)
             surface.blit(self.image(card, True), rect)
+
+    def _cards(self, surface, board_spots: list[Spot], anim: Animator, hidden) -> list[Spot]:
+        """Every card at rest in its place (the lifted one raised); returns those gliding."""
+        raised = self._raised(board_spots, anim, hidden)
+        moving = []
+        for spot in board_spots:
+            if spot.card in hidden:
+                continue
+            if anim.moving(spot.card) and spot.card in anim.glides:
+                moving.append(spot)
+                continue
+            x, y = self.home(spot).topleft
+            if spot is raised:
+                self._soft_shadow(surface, self.home(spot))
+                y -= max(2, int(self.layout.card[1] * LIFT))
+            self._card(surface, spot, anim, (x, y))
+        return moving
+
+    def _raised(self, board_spots: list[Spot], anim: Animator, hidden) -> Spot | None:
+        """The top card of the lifted place, unless it is in the hand or on its way."""
+        if self.lifted is None:
+            return None
+        here = [s for s in board_spots if s.place == self.lifted]
+        top = here[-1] if here else None
+        if top is None or top.card in hidden or anim.moving(top.card):
+            return None
+        return top
 
     def _card(self, surface, spot: Spot, anim: Animator, topleft, lifted: bool = False) -> None:
         size = self.layout.card
@@ -144,41 +239,58 @@ class TableView:
         surface.blit(image, rect)
 
     def _marks(self, surface, board_spots: list[Spot], marks: Highlights) -> None:
-        t = self.theme
+        t, width = self.theme, ring_width(self.layout.card)
         for place in marks.targets:
-            self.ring(surface, self.layout.zone(place), t.target, 0.55)
+            self.ring(surface, self.slot_rect(board_spots, place), t.target, 0.55)
         if marks.best:
-            zone = self.layout.zone(marks.best)
-            glow = pygame.Surface(zone.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*t.target, 70), glow.get_rect(), border_radius=zone.w // 10)
-            surface.blit(glow, zone)
-            self.ring(surface, zone, t.target, 1.0, width=4)
+            rect = self.slot_rect(board_spots, marks.best)
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                glow, (*t.target, 70), glow.get_rect(), border_radius=card_radius(rect)
+            )
+            surface.blit(glow, rect)
+            self.ring(surface, rect, t.target, 1.0, width=width + 1)
         if marks.selected:
             rect = self.top_rect(board_spots, marks.selected)
             if rect:
-                self.ring(surface, rect, t.glow, 1.0, width=4)
+                self.ring(surface, rect, t.glow, 1.0, width=width + 1)
         for place, words in marks.choices.items():
             rect = self.top_rect(board_spots, place) or self.layout.places[place]
-            self.ring(surface, rect, t.glow, 1.0, width=4)
+            self.ring(surface, rect, t.glow, 1.0, width=width + 1)
             if words:
-                self.caption(surface, words, rect.center, t.glow, size=rect.h // 6, boxed=True)
+                self.chip(surface, rect, words, t.bar, ink=t.glow)
         for place in marks.hint:
-            rect = self.top_rect(board_spots, place) or self.layout.zone(place)
-            self.ring(surface, rect, (120, 200, 255), 1.0, width=4)
+            rect = self.top_rect(board_spots, place) or self.layout.places[place]
+            self.ring(surface, rect, (120, 200, 255), 1.0, width=width + 1)
 
     # -- primitives, for the game's own marks too --------------------------------------------
-    def ring(self, surface, rect: Rect, color, strength: float, width: int = 3) -> None:
+    def ring(self, surface, rect: Rect, color, strength: float, width: int = 0) -> None:
+        """An outline hugging ``rect`` from outside: its inner edge is the card's edge."""
         if strength <= 0:
             return
-        ring = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+        width = width or ring_width(self.layout.card)
+        outer = rect.inflate(2 * width, 2 * width)
+        ring = pygame.Surface(outer.size, pygame.SRCALPHA)
         colour = (*color, int(255 * strength))
-        pygame.draw.rect(ring, colour, ring.get_rect(), width=width, border_radius=rect.w // 8)
-        surface.blit(ring, rect.inflate(12, 12))
+        radius = card_radius(rect) + width
+        pygame.draw.rect(ring, colour, ring.get_rect(), width=width, border_radius=radius)
+        surface.blit(ring, outer)
 
     def _shadow(self, surface, rect: Rect) -> None:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=rect.w // 10)
         surface.blit(shade, rect.move(5, 7))
+
+    def _soft_shadow(self, surface, rect: Rect) -> None:
+        """A blurred shade under a raised card: a few widening, fainter layers."""
+        spread = max(3, rect.h // 40)
+        outer = rect.inflate(4 * spread, 4 * spread)
+        shade = pygame.Surface(outer.size, pygame.SRCALPHA)
+        for k in range(4, 0, -1):
+            layer = shade.get_rect().inflate(-k * spread, -k * spread)
+            radius = card_radius(rect) + (4 - k) * spread // 2
+            pygame.draw.rect(shade, (0, 0, 0, 26), layer, border_radius=radius)
+        surface.blit(shade, outer.move(0, spread))
 
     def dashed(self, surface, rect: Rect, color, radius: int) -> None:
         """A dashed outline: a place a card may move into but nothing lies on."""
@@ -192,34 +304,25 @@ class TableView:
             pygame.draw.line(surface, color, (rect.left, y), (rect.left, y2), 2)
             pygame.draw.line(surface, color, (rect.right - 1, y), (rect.right - 1, y2), 2)
 
-    def caption(
-        self, surface, words: str, center, color, size: int | None = None, boxed: bool = False
-    ) -> None:
+    def caption(self, surface, words: str, box: Rect, color, size: int = 0) -> Rect:
+        """Words centred in ``box`` (an empty slot, a label's strip), bold."""
         size = size or max(11, self.layout.card[1] // 8)
-        label = text(words, size, color, True)
-        rect = label.get_rect(center=center)
-        if boxed:
-            box = rect.inflate(10, 4)
-            pygame.draw.rect(surface, self.theme.bar, box, border_radius=box.h // 2)
-        surface.blit(label, rect)
+        return text_in(surface, words, box, size, color, bold=True, align="center")
 
-    def badge(self, surface, rect: Rect, words: str) -> None:
-        """Words on a slot's corner: readable even under a dragged card."""
-        size = max(11, rect.h // 7)
-        label = text(words, size, self.theme.ink, True)
-        r = max(label.get_width(), label.get_height()) // 2 + 4
-        center = (rect.right - 2, rect.top + 2)
-        pygame.draw.circle(surface, self.theme.bar, center, r)
-        pygame.draw.circle(surface, self.theme.ink_dim, center, r, width=1)
-        surface.blit(label, label.get_rect(center=center))
+    def badge(self, surface, card: Rect, words: str) -> Rect:
+        """A value in a card's top right corner, where no index is: readable on any pile."""
+        box = badge_rect(card, words)
+        pygame.draw.rect(surface, self.theme.bar, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, self.theme.ink_dim, box, width=1, border_radius=box.h // 2)
+        size = badge_size(card)
+        text_in(surface, words, box, size, self.theme.ink, bold=True, align="center")
+        return box
 
-    def chip(self, surface, rect: Rect, words: str, color, below: bool = False) -> None:
-        size = max(10, rect.h // 9)
-        label = text(words, size, self.theme.bar, True)
-        box = label.get_rect().inflate(10, 2)
-        if below:  # on the bottom edge, over the card's plain middle
-            box.center = (rect.centerx, rect.bottom - box.h // 2 - 3)
-        else:
-            box.center = (rect.centerx, rect.top)
+    def chip(self, surface, card: Rect, words: str, color, ink=None) -> Rect:
+        """A word on a coloured band across a card's middle, clear of both index corners."""
+        box = chip_rect(card)
         pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
-        surface.blit(label, label.get_rect(center=box.center))
+        inner = box.inflate(-max(4, box.h // 2), 0)
+        size = max(10, int(box.h * 0.72))
+        text_in(surface, words, inner, size, ink or self.theme.bar, bold=True, align="center")
+        return box

@@ -93,7 +93,7 @@ def test_the_hopscotch_hint_is_the_steps_own():
     run = run_of("hopscotch", 2)
     assert run.step.move == "1a-4c"
     reply = run.attempt("1b-4a")
-    assert reply.say == "Drag the 5♠ on 1a onto 4c, the third lowerwalk destination."
+    assert reply.say == "Drag the 5♠ onto the third lowerwalk destination, in column c (1a-4c)."
     assert run.feedback[1] == "hint"
 
 

@@ -61,4 +61,7 @@ def test_command_line_prints_board_score_and_moves(capsys):
 
 def test_command_line_reports_an_illegal_move(capsys):
     assert rules_cli(["--variant", "squattsi", "--deal", "7", "--moves", "1c-4e 1a-4e"]) == 2
-    assert "Move 2 (1a-4e): 4e is declared for 6s" in capsys.readouterr().err
+    assert (
+        "Move 2 (1a-4e): The 7♠ cannot go onto the 6s in column e of the lowerwalk"
+        in capsys.readouterr().err
+    )

@@ -33,9 +33,10 @@ def test_lowerwalk_must_ascend_both_ways():
     refuse(
         g,
         "1b-4a",
-        "Lowerwalk columns must ascend: a 7 cannot be declared left of the 5 on column c.",
+        "The 7♦ cannot declare column a of the lowerwalk: the lowerwalk must ascend, and a 7 "
+        "cannot go left of the 5s in column c (1b-4a).",
     )
-    refuse(g, "1a-4e", "a 4 cannot be declared right of the 5 on column c.")
+    refuse(g, "1a-4e", "must ascend, and a 4 cannot go right of the 5s in column c (1a-4e).")
     g.play("1b-4e")  # a 7 right of the 5 is fine
     assert g.cards("4e") == ["7D"]
 
@@ -50,17 +51,17 @@ def test_ascending_rule_does_not_look_ahead():
 
 def test_same_value_is_never_declared_twice_on_a_walk():
     g = layout_game("hopscotch", {"1a": "5S", "1b": "5D"}, "1a-4c")
-    refuse(g, "1b-4e", "5s are already declared on column c of the lowerwalk")
+    refuse(g, "1b-4e", "The 5♦ cannot declare", "5s are already declared in column c", "twice")
 
 
 def test_blocked_column_refuses_live_plays_but_not_its_own_blocker():
     g = scenario_a()
     g.play("1a-4c")
-    refuse(g, "1d-4c", "Column c of the lowerwalk is blocked by the 5H on 3c")
+    refuse(g, "1d-4c", "column c of the lowerwalk: the 5♥ on its stack blocks it")
     g.play("3c-4c")  # the blocking card plays onto its own column and the next card flips
     assert g.cards("4c") == ["5S", "5H"]
     assert g.cards("3c") == ["##", "##", "8C"]
-    refuse(g, "1b-4c", "4c is declared for 5s: a 7 cannot go there.")
+    refuse(g, "1b-4c", "The 7♦ cannot go onto the 5s in column c", "takes only its own value")
 
 
 def test_lowerwalk_stack_never_flips_when_played_from():
@@ -83,7 +84,7 @@ def test_a_destination_holds_four_cards():
     g = scenario_b()
     assert g.cards("4a") == ["AS", "AH", "AD", "AC"]
     assert g.cards("3a") == ["2C"]  # the last card of a completed column, face up
-    refuse(g, "1b-4a", "4a is complete: a destination holds at most 4 cards.")
+    refuse(g, "1b-4a", "cannot go onto the Aces in column a", "holds at most 4 cards (1b-4a).")
 
 
 def test_slides_to_openings():
@@ -94,17 +95,17 @@ def test_slides_to_openings():
     g.play("3b-4b")
     g.play("3b-4b")
     assert g.cards("3b") == ["3C"]
-    refuse(g, "3b-3a", "The 3C on 3b sits on a completed column", "relieve nothing")
-    refuse(g, "3d-3a", "The top card of 3d is face down: only face-up cards move.")
+    refuse(g, "3b-3a", "The 3♣ sits on a completed column", "relieve nothing")
+    refuse(g, "3d-3a", "The top card of the stack in column d of the lowerwalk is face down")
     g.play("3b-4c")  # 3b empties: a second opening; column c is now blocked by the 9H
     g.play("3c-3a")  # a slide from row 3 relieves a blocked column
     assert g.cards("3a") == ["9H"]
     assert g.cards("3c") == ["##", "##", "##"]
-    refuse(g, "3a-3b", "The 9H on 3a sits on a completed column")
+    refuse(g, "3a-3b", "The 9♥ sits on a completed column")
     g.play("1b-3b")  # a slide from row 1; the stack flips its next card
     assert g.cards("3b") == ["KH"]
     assert g.cards("1b")[-1] != "##"
-    refuse(g, "1c-3b", "3b is not an opening: a slide needs an empty row-3 place.")
+    refuse(g, "1c-3b", "cannot slide to column b of the lowerwalk", "a slide needs an opening")
     assert "3a-4d" in g.legal_moves()  # a slid card is an ordinary source card
 
 
@@ -115,11 +116,11 @@ def scenario_c():
 
 def test_filing_needs_an_empty_row1_stack_or_its_own_last_card():
     g = scenario_c()
-    refuse(g, "1a-2a", "Only the last card of 1a may be filed onto its own destination; 3 more")
-    refuse(g, "1b-2a", "2a opens only when its source stack 1a is empty; 1a holds 4 cards.")
+    refuse(g, "1a-2a", "cannot be filed yet: 3 more cards lie beneath it", "last card")
+    refuse(g, "1b-2a", "opens only when its stack is empty, and that holds 4 cards (1b-2a).")
     for move in "1b-4a 1b-4b 1b-4c 1d-4d 1a-4e 1a-4f 1a-4g".split():
         g.play(move)
-    refuse(g, "1b-2a", "1a holds 1 card.")
+    refuse(g, "1b-2a", "holds 1 card (1b-2a).")
     lower = [g.cards(p) for p in LOWER]
     events = g.play("1a-2a")  # the last card of a row-1 stack files onto its own destination
     assert g.cards("2a") == ["KC"] and g.cards("1a") == []
@@ -131,7 +132,7 @@ def test_upperwalk_of_hopscotch_takes_any_order_but_no_repeat():
     g = scenario_c()
     for move in "1b-4a 1b-4b 1b-4c 1d-4d 1a-4e 1a-4f 1a-4g 1a-2a".split():
         g.play(move)
-    refuse(g, "1b-2b", "Kings are already declared on column a of the upperwalk")
+    refuse(g, "1b-2b", "Kings are already declared in column a")
     g.play("1b-4h")
     g.play("1c-2b")  # a 9 right of a King: Hopscotch's upperwalk need not ascend
     assert g.cards("2b") == ["9C"]
@@ -140,9 +141,9 @@ def test_upperwalk_of_hopscotch_takes_any_order_but_no_repeat():
 
 def test_nothing_is_played_to_row1_in_hopscotch():
     g = scenario_c()
-    refuse(g, "1a-1b", "Nothing is ever played to row 1 in Hopscotch.")
-    refuse(g, "1a-4a/3b", "Only a hand play brings a card back")
-    refuse(g, "h1-4a", "Hopscotch has no hand.")
+    refuse(g, "1a-1b", "nothing is ever played there in Hopscotch (1a-1b).")
+    refuse(g, "1a-4a/3b", "only a hand play returns a card")
+    refuse(g, "h1-4a", "Hopscotch has no hand (h1-4a).")
     refuse(g, "1a*", "There are no favors in Hopscotch")
 
 
@@ -169,8 +170,8 @@ def test_a_perfect_hopscotch_game_is_won_scored_and_over():
 
 def test_a_return_card_on_a_board_move_is_explained_by_the_real_obstacle():
     g = scenario_c()
-    refuse(g, "1a-1b/?", "Nothing is ever played to row 1 in Hopscotch.")
-    refuse(g, "1b-4a/3c", "Only a hand play brings a card back to the hand; write 1b-4a.")
+    refuse(g, "1a-1b/?", "nothing is ever played there in Hopscotch")
+    refuse(g, "1b-4a/3c", "only a hand play returns a card to the hand (write 1b-4a).")
     g = scenario_a()
     g.play("1a-4c")
-    refuse(g, "1b-4c/3b", "4c is declared for 5s: a 7 cannot go there.")
+    refuse(g, "1b-4c/3b", "The 7♦ cannot go onto the 5s in column c", "(1b-4c/3b).")

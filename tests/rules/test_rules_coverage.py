@@ -35,7 +35,7 @@ EMPTY_1A = "1b* 1a-4c 1a-4d 1a-4e 1a-4f"  # the opening favor, then 1a emptied
 
 def test_cheshire_trump_after_the_opening_favor():
     g = layout_game("cheshire", CHESHIRE, "1b*")
-    refuse(g, "h1-2a/1f", "1a")  # 1a still holds its cards
+    refuse(g, "h1-2a/1f", "column a", "its stack is empty")  # 1a still holds its cards
     play(g, EMPTY_1A.removeprefix("1b*"))
     g.play("h1-2a/1f")
     assert g.cards("2a") == ["7H"]
@@ -95,8 +95,8 @@ def test_squattsi_trump_onto_a_declared_column_takes_only_its_value():
 def test_juggled_card_blocks_its_own_destination_again():
     g = layout_game("squattsi", SQUATTSI, f"{SQUATTSI_SETUP} h1-1a/1c")
     assert g.cards("1a") == ["5H"]
-    refuse(g, "1b-2a", "1a")  # filing
-    refuse(g, "h2-2a/1c", "1a")  # trump
+    refuse(g, "1b-2a", "column a", "its stack is empty")  # filing
+    refuse(g, "h2-2a/1c", "column a", "its stack is empty")  # trump
     g.play("1a-2a")  # the juggled card files onto its own destination...
     g.play("h2-2a/1c")  # ...and 2a opens again
     assert g.cards("2a") == ["5H", "5D"]
@@ -121,7 +121,7 @@ def test_power_play_returns_a_card_slid_onto_an_opening():
     layout = {"1a": "AS", "3a": "5C AC AD AH", "3b": "QD", "h1": "9S"}
     g = layout_game("lucky-seven", layout, "1a-4a 3a-4a 3a-4a 3a-4a 3a-4b 3b-3a")
     assert g.cards("3a") == ["QD"] and g.cards("3b") == ["##", "##", "##"]
-    refuse(g, "h1-4c/3b", "3b")  # 3b is face down again
+    refuse(g, "h1-4c/3b", "column b", "no face-up card")  # 3b is face down again
     g.play("h1-4c/3a")
     assert g.cards("h1") == ["QD"] and g.cards("3a") == []
     assert g.cards("4c") == ["9S"] and g.cards("3c")[-1] != "##"
@@ -131,7 +131,7 @@ def test_blind_play_is_the_only_hand_play_when_no_row3_card_is_face_up():
     g = layout_game("lucky-seven", {"h1": "9S"})
     assert [m for m in g.legal_moves() if m.startswith("h1-4c")] == ["h1-4c/?"]
     refuse(g, "h1-4c", "blind")
-    refuse(g, "h1-4c/3a", "3a")
+    refuse(g, "h1-4c/3a", "column a", "no face-up card")
 
 
 def test_power_play_is_refused_on_a_blocked_column():
@@ -176,7 +176,7 @@ def test_locked_card_may_still_play_live():
 
 def test_coaxed_card_slides_off_a_dormant_stack_without_a_flip_then_plays_live():
     g = locked_cheshire()
-    refuse(g, "1d-3a", "1d")  # a dormant stack's top is face down
+    refuse(g, "1d-3a", "column d", "dormant")  # a dormant stack's top is face down
     events = g.play("1e-3a")  # locked, and still it slides
     assert not [e for e in events if isinstance(e, CardFlipped)]
     assert g.cards("3a") == ["7C"] and g.cards("1e") == ["##"] * 4

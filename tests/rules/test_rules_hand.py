@@ -12,7 +12,7 @@ def lucky():
 
 def test_basic_play_returns_the_blocker_then_flips():
     g = lucky()
-    refuse(g, "h1-4c/?", "Column c is blocked by the 4H: the hand play there is the basic play")
+    refuse(g, "h1-4c/?", "only by a basic play, which brings back the blocking 4♥ (write h1-4c)")
     events = g.play("h1-4c")
     assert events == [
         CardMoved("5D", "h1", "4c"),
@@ -27,9 +27,9 @@ def test_basic_play_returns_the_blocker_then_flips():
 def test_power_play_returns_any_face_up_row3_card():
     g = lucky()
     g.play("h1-4c")
-    refuse(g, "h2-4g", "Column g is not blocked, so a hand play there needs a return card")
-    refuse(g, "h2-4g/3e", "There is no face-up card on 3e")
-    refuse(g, "h2-4g/1b", "brings back a row-3 card or the blind card (?), not 1b")
+    refuse(g, "h2-4g", "needs a return card, as column g of the lowerwalk is not blocked")
+    refuse(g, "h2-4g/3e", "cannot bring back a card from column e", "no face-up card")
+    refuse(g, "h2-4g/1b", "can bring back only the blind card or a face-up card from a lowerwalk")
     g.play("h2-4g/3c")
     assert g.cards("h2") == ["6C"]
     assert g.cards("3c") == ["##", "##"]  # a return never flips the column it leaves
@@ -71,10 +71,10 @@ def test_power_play_may_return_the_last_card_of_a_completed_column():
 
 def test_lucky_seven_hand_never_reaches_the_upperwalk_and_never_slides():
     g = lucky()
-    refuse(g, "h1-2a/1b", "In Lucky Seven the hand plays only to the lowerwalk.")
-    refuse(g, "h1-1a/1b", "In Lucky Seven the hand plays only to the lowerwalk.")
-    refuse(g, "h1-3a", "A hand card can never slide")
-    refuse(g, "h5-4a", "The hand has slots h1–h4; there is no h5.")
+    refuse(g, "h1-2a/1b", "in Lucky Seven the hand plays only to the lowerwalk")
+    refuse(g, "h1-1a/1b", "in Lucky Seven the hand plays only to the lowerwalk")
+    refuse(g, "h1-3a", "can never slide")
+    refuse(g, "h5-4a", "The hand holds 4 cards: there is no slot 5 (h5-4a).")
 
 
 def squattsi(moves=""):
@@ -86,9 +86,9 @@ def squattsi(moves=""):
 
 def test_trump_needs_an_empty_source_stack_and_a_return():
     g = squattsi()
-    refuse(g, "h1-2b/1c", "2b opens only when 1b is empty: a trump needs an empty source stack.")
-    refuse(g, "h1-2a", "A trump brings a face-up row-1 card back to the hand")
-    refuse(g, "h1-2a/3a", "A trump brings back a row-1 card, not 3a.")
+    refuse(g, "h1-2b/1c", "cannot be trumped onto column b", "opens only when its stack is empty")
+    refuse(g, "h1-2a", "a trump brings back a face-up card from an upperwalk stack")
+    refuse(g, "h1-2a/3a", "a trump brings back only a card from an upperwalk stack (h1-2a/3a).")
     top_c = g.cards("1c")[-1]
     g.play("h1-2a/1c")
     assert g.cards("2a") == ["5H"]
@@ -102,16 +102,18 @@ def test_upperwalk_ascends_in_squattsi():
     refuse(
         g,
         "h1-2b/1c",
-        "Upperwalk columns must ascend: a 4 cannot be declared right of the 5 on column a.",
+        "the upperwalk must ascend, and a 4 cannot go right of the 5s in column a",
     )
-    refuse(g, "h3-1a/1c", "Juggling needs an entirely empty column: 2a already holds cards.")
+    refuse(
+        g, "h3-1a/1c", "a juggle needs an entirely empty column, and its destination holds cards"
+    )
     g.play("h2-2b/1c")
     assert g.cards("2b") == ["6H"]
 
 
 def test_juggle_locks_its_card_until_a_flip():
     g = squattsi()
-    refuse(g, "1c-1a", "Board cards never go to row 1")
+    refuse(g, "1c-1a", "only a hand card is juggled there")
     events = g.play("h1-1a/1b")  # the return is 1b's last card: nothing flips
     assert events == [
         CardMoved("5H", "h1", "1a"),
@@ -119,9 +121,11 @@ def test_juggle_locks_its_card_until_a_flip():
         CardMoved("4S", "1b", "h1"),
     ]
     assert g.cards("1a") == ["5H"] and g.board.locked == {0}
-    refuse(g, "h2-1b/1a", "The 5H on 1a came from the hand and is locked until another card flips")
-    refuse(g, "h2-1b/1b", "A juggle or coax can never bring back the card it has just placed.")
-    refuse(g, "h2-1a/1c", "Juggling needs an entirely empty column: 1a still holds cards.")
+    refuse(g, "h2-1b/1a", "The 5♥ cannot come back", "locked until another card flips")
+    refuse(g, "h2-1b/1b", "a juggle or coax never brings back the card it has just placed")
+    refuse(
+        g, "h2-1a/1c", "a juggle needs an entirely empty column, and its stack still holds cards"
+    )
     events = g.play("1a-2a")  # a locked card may still be played elsewhere; a juggled card files
     assert LockCleared("5H", "1a") in events and g.board.locked == frozenset()
     assert g.cards("2a") == ["5H"]
@@ -145,6 +149,6 @@ def test_flip_caused_by_the_same_moves_return_unlocks_at_once():
 
 def test_unblocked_column_offers_only_the_blind_play_when_no_row3_card_shows():
     g = layout_game("lucky-seven", {"h1": "9S"})
-    message = refuse(g, "h1-4d", "needs a return card: the blind card (h1-4d/?)")
-    assert "row-3 card" not in message
+    message = refuse(g, "h1-4d", "needs a return card", "the blind card (h1-4d/?).")
+    assert "face-up" not in message
     assert [m for m in g.legal_moves() if m.startswith("h1-4d")] == ["h1-4d/?"]

@@ -24,9 +24,9 @@ def test_live_play_own_blocker_and_illegal_drop_by_drag():
     before = d.game.moves
     d.drag("1b", "4a")  # a 7 left of the 5: refused, snaps back, says why
     assert d.game.moves == before
-    assert (
-        d.toast()
-        == "Lowerwalk columns must ascend: a 7 cannot be declared left of the 5 on column c."
+    assert d.toast() == (
+        "The 7♦ cannot declare column a of the lowerwalk: the lowerwalk must ascend, and a 7 "
+        "cannot go left of the 5s in column c (1b-4a)."
     )
     assert d.toast() == with_suits(explain(d.game.board, "1b-4a"))
 
@@ -152,6 +152,10 @@ def test_new_deal_asks_before_abandoning_a_game_in_progress():
     d.key(pygame.K_ESCAPE)
     assert d.game is game and d.game.moves == ["1a-4c"]
     d.key(pygame.K_n, pygame.KMOD_CTRL)
+    d.key(pygame.K_RETURN)  # Enter keeps the game: the safe button has the focus
+    assert d.game is game
+    d.key(pygame.K_n, pygame.KMOD_CTRL)
+    d.key(pygame.K_TAB)
     d.key(pygame.K_RETURN)
     assert d.game is not game and d.game.moves == [] and d.game.variant.id == "hopscotch"
 
@@ -167,6 +171,7 @@ def test_play_a_deal_by_number_and_restart():
     d.drag(*first.split("-"))
     assert d.game.moves == [first]
     d.key(pygame.K_F5)
+    d.key(pygame.K_TAB)
     d.key(pygame.K_RETURN)
     assert d.game.deal == 42 and d.game.moves == []
 
@@ -245,9 +250,9 @@ def test_animation_speed_cycles_to_off_and_f11_toggles_fullscreen():
     d.drag("1a", "4c")
     assert not d.current.widget.anim.busy  # nothing animates when animations are off
     d.key(pygame.K_F11)
-    assert d.app.fullscreen and d.current.widget.view.layout.size == d.app.size
+    assert d.app.win.fullscreen and d.current.widget.view.layout.size == d.app.size
     d.key(pygame.K_F11)
-    assert not d.app.fullscreen and d.app.size == (1280, 800)
+    assert not d.app.win.fullscreen and d.app.size == (1280, 800)
 
 
 def test_a_window_dragged_too_small_snaps_back_to_the_smallest_table():

@@ -64,7 +64,7 @@ def test_a_different_legal_move_is_refused_gently_and_an_illegal_one_explained()
     assert d.game.moves == [] and not d.scene.run.done
     assert d.toast() == LESSONS["hopscotch"].steps[2].hint
     d.drag("1a", "2b")  # illegal: 1b is not empty
-    assert d.game.moves == [] and "2b opens only when its source stack 1b is empty" in d.toast()
+    assert d.game.moves == [] and "its destination opens only when its stack is empty" in d.toast()
     d.click(next_button(d).rect.center)  # Next on an unfinished step shows the move first
     assert d.game.moves == ["1a-4c"] and d.scene.run.index == 2 and d.scene.run.done
 

@@ -18,6 +18,7 @@ from boardwalk.rules.cards import code
 from boardwalk.rules.events import CardFlipped, CardMoved, ColumnDeclared
 from boardwalk.rules.explain import explain as explain_move
 from boardwalk.rules.moves import legal_moves
+from boardwalk.rules.text import capital, card_name, column_words, move_words, place_words
 from boardwalk.solitaire import Motion, Spot
 
 from .help_text import sections_for
@@ -121,13 +122,29 @@ class Boardwalk:
         return f"{place}*" if column in board.dormant else None
 
     def played_words(self, board: Board, move: str, only: bool) -> str:
-        """After a hand play that brought a card back: which card came, into which slot."""
+        """After a hand play that brought a card back (``board`` is the board after it):
+        which card came into the hand, for which card, card first."""
         if "/" not in move:
             return ""
         ret, slot = move.split("/")[1], move.split("-")[0]
-        card = cards_at(board, slot)[0]
-        where = "the blind card" if ret == "?" else f"the {card} from {ret}"
-        return f"{'The only return: ' if only else 'Returned '}{where} into {slot}."
+        _, column = locate(board.variant, self.target(move))
+        played = board.stacks[column] if self.target(move)[0] == "1" else board.piles[column]
+        came, went = card_name(board.hand[int(slot[1]) - 1]), card_name(played[-1])
+        if ret == "?":
+            words = f"the blind card, the {came}, came into your hand for the {went}"
+        else:
+            _, back = locate(board.variant, ret)
+            words = f"the {came} came back from {column_words(board.variant, back)} for the {went}"
+        return f"The only return: {words} ({move})." if only else f"{capital(words)} ({move})."
+
+    def move_words(self, board: Board, move: str) -> str:
+        """A move in a player's words, from the board it is played on, for the replay:
+        ``"the 7♦ onto column e of the lowerwalk (1c-4e)"``."""
+        return move_words(board, move)
+
+    def place_words(self, board: Board, place: str) -> str:
+        """A place in a player's words: ``"the 5s in column c of the lowerwalk"``."""
+        return place_words(board, place)
 
     def places_named(self, move: str) -> tuple[str, ...]:
         """The places a move names, to highlight it: ``h2-4d/3g`` -> h2, 4d, 3g."""
@@ -136,7 +153,10 @@ class Boardwalk:
 
     # -- words ------------------------------------------------------------------------------
     def status_parts(self, game: Game) -> list[str]:
-        return [f"favors left {len(game.board.dormant)}"] if game.variant.favors else []
+        if not game.variant.favors:
+            return []
+        left = len(game.board.dormant)
+        return [f"{left or 'no'} favor{'' if left == 1 else 's'} left"]
 
     def help_sections(self, variant: str) -> list[tuple[str, str]]:
         return sections_for(variant)

@@ -35,7 +35,8 @@ HOPSCOTCH = lesson(
         Step(
             "Welcome to Boardwalk. Rows 1 and 2 are the upperwalk, rows 3 and 4 the lowerwalk. "
             "Rows 1 and 3 hold source stacks; rows 2 and 4 are destinations. A source stack and "
-            "the destination below it make a column.",
+            "the destination below it make a column; on each walk the columns are lettered a, b, "
+            "c… from the left.",
             highlight=("1a", "2a", "3a", "4a"),
         ),
         Step(
@@ -45,16 +46,18 @@ HOPSCOTCH = lesson(
             highlight=("4a", "4b", "4c", "4d", "4e", "4f", "4g", "4h"),
         ),
         Step(
-            "A live play: drag the 5♠ from 1a onto the lowerwalk destination 4c.",
+            "A live play: drag the 5♠ from the first upperwalk stack onto the third lowerwalk "
+            "destination, in column c (1a-4c).",
             move="1a-4c",
             highlight=("1a", "4c"),
-            hint="Drag the 5♠ on 1a onto 4c, the third lowerwalk destination.",
-            after="Column c is declared for 5s. A live play flips the top card of the column "
-            "played to: 3c turned up the 5♥. Row 1 turned up its next card by itself.",
+            hint="Drag the 5♠ onto the third lowerwalk destination, in column c (1a-4c).",
+            after="Column c of the lowerwalk is declared for 5s. A live play flips the top card "
+            "of the column played to: its stack turned up the 5♥. The upperwalk stack turned up "
+            "its next card by itself.",
         ),
         Step(
-            "The 5♥ face up on 3c blocks column c: nothing plays live onto 4c while it is "
-            "there. Try it: drag the 5♦ from 1b onto 4c.",
+            "The 5♥, face up on its stack, blocks column c: nothing plays live onto the 5s "
+            "while it is there. Try it: drag the 5♦ from the upperwalk onto the 5s (1b-4c).",
             refuse="1b-4c",
             highlight=("1b", "3c", "4c"),
             after="Refused, as it should be. A blocked column opens again when its blocking "
@@ -62,96 +65,100 @@ HOPSCOTCH = lesson(
         ),
         Step(
             "The blocking card itself may play onto its own column: the block lifts as the play "
-            "begins. Drag the 5♥ from 3c onto 4c.",
+            "begins. Drag the 5♥ onto the 5s below it (3c-4c).",
             move="3c-4c",
             highlight=("3c", "4c"),
-            hint="Play the blocking 5♥ on 3c onto its own column, 4c.",
-            after="Two 5s on 4c, and 3c flipped its next card: the 9♣ blocks column c now.",
+            hint="Play the blocking 5♥ onto its own column, the 5s below it (3c-4c).",
+            after="Two 5s now, and the stack flipped its next card: the 9♣ blocks column c.",
         ),
         Step(
-            "Send the 9♣ from 3c to 4f, further right.",
+            "Send the 9♣ to the empty destination in column f, further right (3c-4f).",
             move="3c-4f",
             highlight=("3c", "4f"),
-            hint="Drag the 9♣ on 3c onto 4f.",
+            hint="Drag the 9♣ onto the sixth lowerwalk destination, in column f (3c-4f).",
             after="Column f takes 9s now, and column c is free again.",
         ),
         Step(
             "The lowerwalk must ascend from left to right: every declared column to the left "
-            "holds a lower value, every one to the right a higher one. Try dragging the 7♦ from "
-            "1d onto 4a, left of the 5s.",
+            "holds a lower value, every one to the right a higher one. Try dragging the 7♦ onto "
+            "the first lowerwalk destination, left of the 5s (1d-4a).",
             refuse="1d-4a",
             highlight=("1d", "4a", "4c"),
-            after="A 7 belongs between the 5s and the 9s: 4d or 4e.",
+            after="A 7 belongs between the 5s and the 9s: in column d or e.",
         ),
         Step(
-            "Drag the 7♦ from 1d onto 4e.",
+            "Drag the 7♦ onto the empty destination in column e (1d-4e).",
             move="1d-4e",
             highlight=("1d", "4e"),
-            hint="Put the 7♦ on 4e, between the 5s and the 9s.",
+            hint="Put the 7♦ on the destination just left of the 9s (1d-4e).",
             after="The lowerwalk reads 5, 7, 9 so far, with room for a 6 or 8 in column d.",
         ),
         Step(
-            "Drag the 6♠ from 1a onto 4d.",
+            "Drag the 6♠ from the first upperwalk stack onto the destination in column d (1a-4d).",
             move="1a-4d",
             highlight=("1a", "4d"),
-            after="1a is down to two cards. Upperwalk destinations open only when their row-1 "
-            "stack is empty.",
+            after="The first upperwalk stack is down to two cards. An upperwalk destination "
+            "opens only when the stack above it is empty.",
         ),
         Step(
-            "Drag the 10♠ from 1a onto 4g.",
+            "Drag the 10♠ onto the destination in column g, right of the 9s (1a-4g).",
             move="1a-4g",
             highlight=("1a", "4g"),
-            after="Only the K♠ is left on 1a.",
+            after="Only the K♠ is left on the first upperwalk stack.",
         ),
         Step(
-            "Filing: the last card of a row-1 stack may be filed onto its own destination. Drag "
-            "the K♠ from 1a onto 2a.",
+            "Filing: the last card of an upperwalk stack may be filed onto its own destination. "
+            "Drag the K♠ onto the destination just below it (1a-2a).",
             move="1a-2a",
             highlight=("1a", "2a"),
-            after="2a is declared for Kings and 1a is empty. Filing flips nothing. In Hopscotch "
-            "the upperwalk may be declared in any order, but no value twice.",
+            after="Column a of the upperwalk is declared for Kings, and its stack is empty. "
+            "Filing flips nothing. In Hopscotch the upperwalk may be declared in any order, but "
+            "no value twice.",
         ),
         Step(
-            "Any King may now be filed on 2a: drag the K♥ from 1e onto 2a.",
+            "Any King may now be filed on the K♠: drag the K♥ from the last upperwalk stack "
+            "onto it (1e-2a).",
             move="1e-2a",
             highlight=("1e", "2a"),
         ),
         Step(
-            "Column c is unblocked, so 5s may play there again: drag the 5♦ from 1b onto 4c.",
+            "Column c is unblocked, so 5s may play there again: drag the 5♦ onto the 5s (1b-4c).",
             move="1b-4c",
             highlight=("1b", "4c"),
-            after="3c flipped the 5♣: another 5, blocking its own column.",
+            after="Column c flipped the 5♣: another 5, blocking its own column.",
         ),
         Step(
-            "Play the 5♣ from 3c onto 4c: the fourth 5.",
+            "Play the 5♣ onto the 5s below it: the fourth 5 (3c-4c).",
             move="3c-4c",
             highlight=("3c", "4c"),
             after="Column c is complete. Its last source card, the J♦, turned up.",
         ),
         Step(
-            "Send the J♦ from 3c to 4h.",
+            "Send the J♦ to the last lowerwalk destination, in column h (3c-4h).",
             move="3c-4h",
             highlight=("3c", "4h"),
-            after="3c is empty: an opening, with a dashed outline. One face-up card may slide "
-            "there.",
+            after="The stack of column c is empty: an opening, with a dashed outline. One "
+            "face-up card may slide there.",
         ),
         Step(
-            "A slide moves a face-up card onto an opening, from row 1 or from row 3, where it "
-            "frees a blocked column. Slide the 2♥ that blocks column f onto 3c.",
+            "A slide moves a face-up card onto an opening: from an upperwalk stack, or from a "
+            "lowerwalk stack, where it frees a blocked column. Slide the 2♥ that blocks column f "
+            "onto the opening (3f-3c).",
             move="3f-3c",
             highlight=("3f", "3c"),
-            after="Column f is free, and the 2♥ is an ordinary source card on 3c.",
+            after="Column f is free, and the 2♥ is an ordinary source card in the opening.",
         ),
         Step(
             "The game ends when no move remains; you may also end it yourself at any time. You "
-            "win by emptying row 1, and may play on for points: a point per card on rows 2 and "
-            "4, 52 for a perfect game.",
+            "win by emptying the upperwalk's stacks, and may play on for points: a point per "
+            "card on a destination, 52 for a perfect game.",
             highlight=("1a", "1b", "1c", "1d", "1e"),
         ),
         Step(
-            "One more kind of point: a spike is a face-down row-3 card whose column is declared "
-            "with its own value, so it can never flip. If every face-down card left is a spike, "
-            "each scores a point. That is all of Hopscotch: very difficult to win.",
+            "One more kind of point: a spike is a face-down card on a lowerwalk stack whose "
+            "column is declared with its own value, so it can never flip. If every face-down "
+            "card left is a spike, each scores a point. That is all of Hopscotch: very "
+            "difficult to win.",
         ),
     ),
 )
@@ -167,34 +174,37 @@ LUCKY_SEVEN = lesson(
             highlight=("h1", "h2", "h3", "h4"),
         ),
         Step(
-            "First a live play from the board: drag the 4♠ from 1a onto 4b.",
+            "First a live play from the board: drag the 4♠ from the upperwalk onto the "
+            "destination in column b of the lowerwalk (1a-4b).",
             move="1a-4b",
             highlight=("1a", "4b"),
             after="Column b is declared for 4s and blocked by the 9♥.",
         ),
         Step(
             "The basic hand play goes onto a blocked column: its blocking card comes back to "
-            "the hand, then the column flips. Drag the 4♥ from your hand onto 4b.",
+            "the hand, then the column flips. Drag the 4♥ from your hand onto the 4s (h1-4b).",
             move="h1-4b",
             highlight=("h1", "4b", "3b"),
-            hint="Drag the 4♥ in your hand onto 4b, the blocked column.",
-            after="The 9♥ came into your hand, and 3b flipped the J♣.",
+            hint="Drag the 4♥ in your hand onto the 4s, the blocked column (h1-4b).",
+            after="The 9♥ came into your hand, and column b flipped the J♣.",
         ),
         Step(
-            "The power play goes onto an unblocked column, and brings back any face-up row-3 "
-            "card you choose. Drag the 8♦ from your hand onto 4e, then click the J♣ on 3b.",
+            "The power play goes onto an unblocked column, and brings back any face-up card "
+            "you choose from a lowerwalk stack. Drag the 8♦ from your hand onto the destination "
+            "in column e, then click the J♣ (h2-4e/3b).",
             move="h2-4e/3b",
             highlight=("h2", "4e", "3b"),
-            hint="Drag the 8♦ onto 4e, then click the J♣ on 3b.",
+            hint="Drag the 8♦ onto the destination in column e, then click the J♣ (h2-4e/3b).",
             after="The J♣ is in your hand, and column e flipped as a live play does.",
         ),
         Step(
             "The blind play also goes onto an unblocked column: the card that would flip comes "
-            "into your hand instead, unseen until it arrives. Drag the 9♥ onto 4f and click the "
-            "face-down top of 3f, marked blind.",
+            "into your hand instead, unseen until it arrives. Drag the 9♥ onto the destination "
+            "in column f and click the face-down card above it, marked blind (h1-4f/?).",
             move="h1-4f/?",
             highlight=("h1", "4f", "3f"),
-            hint="Drag the 9♥ onto 4f, then click the face-down card on 3f.",
+            hint="Drag the 9♥ onto the destination in column f, then click the face-down card "
+            "above it (h1-4f/?).",
             after="The Q♦ came into your hand, and column f stays unblocked.",
         ),
         Step(
@@ -218,47 +228,53 @@ SQUATTSI = lesson(
     (
         Step(
             "In Squattsi the hand may play to the upperwalk, and the upperwalk must ascend from "
-            "left to right, like the lowerwalk. Watch: 1a and most of 1b go to the lowerwalk.",
+            "left to right, like the lowerwalk. Watch: the first upperwalk stack and most of the "
+            "second go to the lowerwalk.",
             auto=("1a-4d", "1a-4e", "1a-4f", "1a-4g", "1b-4a", "1b-4b", "1b-4c"),
             highlight=("1a", "1b"),
         ),
         Step(
-            "Column a is entirely empty. Juggling puts a hand card on such a column's source "
-            "place and brings back a face-up row-1 card. Drag the 5♥ onto 1a, then click the "
-            "4♠ on 1b.",
+            "Column a of the upperwalk is entirely empty. Juggling puts a hand card where its "
+            "stack was and brings back a face-up upperwalk card. Drag the 5♥ onto the empty "
+            "place, then click the 4♠ (h1-1a/1b).",
             move="h1-1a/1b",
             highlight=("h1", "1a", "1b"),
-            hint="Drag the 5♥ onto the empty place 1a, then click the 4♠ on 1b.",
-            after="The 5♥ is a row-1 card now, with a red border: nothing flipped, so the "
+            hint="Drag the 5♥ onto the empty place at the top of column a, then click the 4♠ "
+            "(h1-1a/1b).",
+            after="The 5♥ is on the upperwalk now, with a red border: nothing flipped, so the "
             "perpetual play rule locks it. It cannot go back into the hand until some card "
             "flips.",
         ),
         Step(
-            "Any flip unlocks it. Drag the 3♥ from your hand onto 4c, a basic play onto the "
-            "blocked column.",
+            "Any flip unlocks it. Drag the 3♥ from your hand onto the 3s, a basic play onto the "
+            "blocked column (h3-4c).",
             move="h3-4c",
             highlight=("h3", "4c", "1a"),
             after="Column c flipped the 8♦, and the red border is gone.",
         ),
         Step(
-            "1b is empty, so its destination is open. A trump plays a hand card there and brings "
-            "back a row-1 card. Drag the 6♥ onto 2b, then click the 5♥ on 1a.",
+            "The stack of column b is empty, so its destination is open. A trump plays a hand "
+            "card there and brings back a face-up upperwalk card. Drag the 6♥ onto that "
+            "destination, then click the 5♥ (h2-2b/1a).",
             move="h2-2b/1a",
             highlight=("h2", "2b", "1a"),
-            hint="Drag the 6♥ onto 2b, then click the 5♥ on 1a.",
-            after="2b is declared for 6s, and the 5♥ is back in your hand.",
+            hint="Drag the 6♥ onto the destination in column b, then click the 5♥ (h2-2b/1a).",
+            after="Column b of the upperwalk is declared for 6s, and the 5♥ is back in your hand.",
         ),
         Step(
-            "The upperwalk ascends. Try trumping the 9♠ from your hand onto 2a, left of the 6s.",
+            "The upperwalk ascends. Try trumping the 9♠ from your hand onto the destination in "
+            "column a, left of the 6s (h3-2a).",
             refuse="h3-2a",
             highlight=("h3", "2a", "2b"),
             after="Only a value below 6 may be declared left of the 6s.",
         ),
         Step(
-            "Drag the 5♥ onto 2a and bring back the card on 1c.",
+            "Drag the 5♥ onto the destination in column a and bring back the card on the third "
+            "upperwalk stack (h2-2a/1c).",
             move="h2-2a/1c",
             highlight=("h2", "2a", "1c"),
-            hint="Drag the 5♥ onto 2a, then click the card on 1c.",
+            hint="Drag the 5♥ onto the destination in column a, then click the card on the "
+            "third upperwalk stack (h2-2a/1c).",
             after="5s then 6s: the upperwalk ascends. Squattsi is mentally challenging: "
             "twelve values must interlock across both walks, and the thirteenth gathers in "
             "the hand.",
@@ -278,40 +294,41 @@ CHESHIRE = lesson(
         ),
         Step(
             "Taking a favor flips a dormant stack's top card and wakes that stack for good. The "
-            "game must open with one. Click 1c.",
+            "game must open with one. Click the dormant stack in column c (1c*).",
             move="1c*",
             highlight=("1c",),
-            hint="Click the dormant stack 1c.",
-            after="1c is awake and behaves as any row-1 stack. One favor per dormant stack: "
-            "three are left.",
+            hint="Click the third upperwalk stack, in column c (1c*).",
+            after="The stack of column c is awake and behaves as any upperwalk stack. One favor "
+            "per dormant stack: three are left.",
         ),
         Step(
-            "Drag the 6♦ from 1c onto 4b.",
+            "Drag the 6♦ onto the destination in column b of the lowerwalk (1c-4b).",
             move="1c-4b",
             highlight=("1c", "4b"),
-            after="1c flipped its next card by itself, now that it is awake.",
+            after="Its stack flipped its next card by itself, now that it is awake.",
         ),
         Step(
             "Coaxing: onto a dormant stack whose top is face down, play a hand card, then bring "
-            "back a face-up row-1 card. Drag the 7♥ onto 1d, then click the 9♠ on 1a.",
+            "back a face-up upperwalk card. Drag the 7♥ onto the dormant stack in column d, then "
+            "click the 9♠ (h1-1d/1a).",
             move="h1-1d/1a",
             highlight=("h1", "1d", "1a"),
-            hint="Drag the 7♥ onto the dormant stack 1d, then click the 9♠ on 1a.",
-            after="The 7♥ sits on 1d. A coaxed card is locked like a juggled one, but 1a "
-            "flipped as the 9♠ left, so it is already free.",
+            hint="Drag the 7♥ onto the dormant stack in column d, then click the 9♠ (h1-1d/1a).",
+            after="The 7♥ sits on the dormant stack. A coaxed card is locked like a juggled one, "
+            "but the stack of column a flipped as the 9♠ left, so it is already free.",
         ),
         Step(
-            "While a coaxed card sits on it, a dormant stack takes no favor. Play the 7♥ from "
-            "1d onto 4c.",
+            "While a coaxed card sits on it, a dormant stack takes no favor. Play the 7♥ onto "
+            "the destination in column c of the lowerwalk (1d-4c).",
             move="1d-4c",
             highlight=("1d", "4c"),
-            after="1d shows its face-down top again and is still dormant: nothing flipped.",
+            after="The stack shows its face-down top again and is still dormant: nothing flipped.",
         ),
         Step(
-            "Take another favor: click 1d.",
+            "Take another favor: click the dormant stack in column d (1d*).",
             move="1d*",
             highlight=("1d",),
-            after="Two favors are left, for 1b and 1e. You know every rule of Boardwalk now. "
+            after="Two favors are left, for columns b and e. You know every rule of Boardwalk now. "
             "Cheshire can be won most of the time, when played very carefully.",
         ),
     ),

@@ -138,7 +138,9 @@ class ReplayScreen(Screen):
                 b.label = "Pause" if self.playing else "Play"
             if b.action == "speed":
                 b.label = f"Speed {self.speed:g}×"
-        last = f": {c.moves[c.index - 1]}" if c.index else ": the deal"
+        last = ": the deal"
+        if c.index:  # the move just shown, in words, from the board it was played on
+            last = f": {self.kind.move_words(c.boards[c.index - 1], c.moves[c.index - 1])}"
         words = (
             f"Replay · {self.title} · move {c.index} of {len(c.moves)}{last} · "
             f"{counted(self.kind.points(c.board), 'point')}"

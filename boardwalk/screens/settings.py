@@ -28,6 +28,7 @@ OPTIONS = [
     ("Card back", "card_back", CARD_BACKS),
     ("Table colour", "table", TABLES),
     ("Four-colour deck", "four_colour", (False, True)),
+    ("Row and column names", "place_names", (False, True)),
 ]
 PREVIEW = ("", "AS", "7H", "QD", "9C")
 """A card back, then one card of each suit."""
@@ -60,7 +61,7 @@ class SettingsScreen(Screen):
         return max(15, int(20 * self.u))
 
     def resized(self, size: tuple[int, int]) -> None:
-        """Heading, the four rows, the preview and the footer, centred as one block."""
+        """Heading, the rows, the preview and the footer, centred as one block."""
         w, h = size
         u = self.u = scale(size)
         col_w, row_h, gap = min(int(680 * u), w - int(48 * u)), int(62 * u), int(12 * u)

@@ -22,6 +22,8 @@ class Settings:
     card_back: str = "blue"
     table: str = "green"
     four_colour: bool = False
+    place_names: bool = False
+    """Row numbers and column letters on the table (lessons always show them)."""
     window: tuple[int, int] | None = None
     """The window's size as the player last left it (not maximised, not fullscreen)."""
     position: tuple[int, int] | None = None
@@ -37,6 +39,7 @@ CHOICES: dict[str, tuple] = {
     "card_back": CARD_BACKS,
     "table": TABLES,
     "four_colour": (False, True),
+    "place_names": (False, True),
     "maximised": (False, True),
 }
 PAIRS = {"window": (1, 8192), "position": (-65536, 65536)}

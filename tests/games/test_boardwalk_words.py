@@ -12,6 +12,7 @@ import pytest
 from boardwalk.games.boardwalk.help_text import SECTIONS
 from boardwalk.games.boardwalk.kind import BOARDWALK
 from boardwalk.games.boardwalk.lessons import LESSONS
+from boardwalk.render import ink
 from boardwalk.rules import VARIANTS, Board, apply, legal_moves, new_game
 
 CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
@@ -111,3 +112,17 @@ def test_the_rules_keep_notation_in_brackets_outside_the_section_that_explains_i
     for title, _, words in SECTIONS:
         if title != "Cards, places and notation":
             assert not bare_notation(words), (title, words)
+
+
+def test_the_replay_names_the_move_just_shown_in_words():
+    from driver import Driver
+
+    d = Driver("--variant", "hopscotch", "--deal", "7", "--moves", "1a-4c")
+    d.app.routes.replay()
+    d.frames(2)
+    replay = d.scene
+    replay.cursor.jump(1)
+    with ink.recording() as sheet:
+        replay.draw(d.app.surface)
+    words = " ".join(m.words for m in sheet.marks)
+    assert "move 1 of 1: the " in words and "(1a-4c)" in words

@@ -108,7 +108,7 @@ def _destinations(surface, box: Rect, y: int, game: Game, art: CardArt, plan: Pl
 
 def _pile(surface, rect: Rect, pile, column: int, art: CardArt, plan: Plan, board) -> None:
     """One destination: its cards squared up with their edges showing, the count below;
-    an empty one as its slot with its name."""
+    an empty one as its slot with its column's letter (the table's names, not notation)."""
     theme, step = art.theme, max(2, rect.h // 40)
     for k, pile_card in enumerate(pile):
         surface.blit(art.face(code(pile_card), rect.size), rect.move(0, -step * k))
@@ -119,8 +119,8 @@ def _pile(surface, rect: Rect, pile, column: int, art: CardArt, plan: Plan, boar
         )
         return
     pygame.draw.rect(surface, theme.slot, rect, width=1, border_radius=max(3, rect.w // 12))
-    name = names(board.variant).dst[column]
-    text_in(surface, name, rect.inflate(-6, -6), plan.size - 4, theme.ink_dim, align="center")
+    letter = names(board.variant).dst[column].lstrip("0123456789")  # the column, as on the table
+    text_in(surface, letter, rect.inflate(-6, -6), plan.size - 4, theme.ink_dim, align="center")
 
 
 def _hand(surface, box: Rect, y: int, game: Game, art: CardArt, plan: Plan) -> int:

@@ -250,7 +250,8 @@ class StatsScreen(Screen):
         if heading.w > 8:
             text_in(surface, title, heading, size, theme.ink, bold=True)
         small = font(max(9, size - 3)).get_linesize()
-        area = Rect(box.x + pad * 2, heading.bottom + size // 2, 0, 0)
+        # half a small line above the chart: its top axis label sits there, clear of the title
+        area = Rect(box.x + pad * 2, heading.bottom + max(size // 2, small // 2 + 4), 0, 0)
         area.size = (box.right - pad - area.x, box.bottom - pad // 2 - small - area.y)
         return area if area.w > 4 and area.h > 4 else None
 
@@ -281,7 +282,8 @@ class StatsScreen(Screen):
         theme, small = self.ctx.art.theme, font(max(9, size - 3)).get_linesize()
         for mark in (0, 26, 52):
             y = area.bottom - area.h * mark // 52
-            pygame.draw.line(surface, theme.felt_light, (area.x, y), (area.right, y), 1)
+            if recent:  # no lines through the words that say there is nothing yet
+                pygame.draw.line(surface, theme.felt_light, (area.x, y), (area.right, y), 1)
             spot = Rect(box.x + 2, y - small // 2, area.x - box.x - 6, small)
             text_in(surface, str(mark), spot, size - 3, theme.ink_dim, align="right")
         if len(recent) >= 2:

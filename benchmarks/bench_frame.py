@@ -1,10 +1,13 @@
-"""Frame time and start-up time of the table (a benchmark, not a test).
+"""Frame time, idle cost and start-up time of the table (a benchmark, not a test).
 
 Headless (SDL dummy driver) at 1280×800 and 1920×1080: the median and 99th percentile of
 one busy frame — a mid-game Squattsi table, a card being dragged, three animations in
 flight — beside a baseline frame timed in the same run (fill the window and blit one
-full-screen background). Then the time from process start to the first frame shown,
-beside a bare pygame window's. 60 Hz leaves 16.7 ms per frame.
+full-screen background). Then the idle table: the share of one core the real loop uses
+over five seconds at a settled table where nothing happens, beside the same table redrawn
+every frame at 60 Hz as the loop once did (each in a process of its own). Then the time
+from process start to the first frame shown, beside a bare pygame window's. 60 Hz leaves
+16.7 ms per frame.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from boardwalk.rules.moves import legal_moves  # noqa: E402
 from boardwalk.rules.scoring import score  # noqa: E402
 
 FRAMES = 400
+IDLE_SECONDS = 5.0
 BARE = (
     "import pygame; pygame.init(); s = pygame.display.set_mode((1280, 800)); "
     "s.fill((0, 90, 0)); pygame.display.flip(); pygame.quit()"
@@ -101,6 +105,33 @@ def startup_seconds(command: list[str], repeat: int = 5) -> float:
     return best
 
 
+def idle_share(how: str) -> float:
+    """The share of one core used over ``IDLE_SECONDS`` at a settled, untouched table: the
+    real loop (``ours``), or one that redraws every frame at 60 Hz (``always``)."""
+    run = [sys.executable, str(Path(__file__).resolve()), "--idle", how]
+    done = subprocess.run(run, check=True, capture_output=True, text=True, cwd=ROOT)
+    return float(done.stdout.split()[-1])
+
+
+def idle_here(how: str) -> None:
+    """In a process of its own: print the share of a core the idle table costs."""
+    app = App(parse_args(["--variant", "squattsi", "--deal", "7", "--size", "1280x800"]))
+    for screen in app.stack.screens:
+        screen.settle()
+    app.step(0)
+    wall, cpu = time.perf_counter(), time.process_time()
+    if how == "ours":
+        pygame.time.set_timer(pygame.QUIT, int(IDLE_SECONDS * 1000), loops=1)
+        app.run()
+    else:
+        while time.perf_counter() - wall < IDLE_SECONDS:
+            drawn = app.draws
+            app.step(app.clock.tick(60))
+            if app.draws == drawn:
+                app.redraw()
+    print((time.process_time() - cpu) / (time.perf_counter() - wall))
+
+
 def p99(values: list[float]) -> float:
     return sorted(values)[int(len(values) * 0.99) - 1]
 
@@ -116,6 +147,11 @@ def main() -> None:
             f"{size[0]}x{size[1]}: busy frame median {median:.2f} ms, p99 {worst:.2f} ms; "
             f"baseline {floor:.2f} ms ({median / floor:.1f}x)"
         )
+    ours_idle, always_idle = idle_share("ours"), idle_share("always")
+    print(
+        f"idle table (1280x800, {IDLE_SECONDS:g} s): ours {ours_idle * 100:.1f}% of a core, "
+        f"redrawn every frame {always_idle * 100:.1f}% ({ours_idle / always_idle:.2f}x)"
+    )
     bare = startup_seconds([sys.executable, "-c", BARE])
     ours = startup_seconds([sys.executable, "main.py", "--frames", "1"])
     print(
@@ -125,9 +161,13 @@ def main() -> None:
     median, worst, base = results[(1280, 800)]
     print(
         f"frame-bench: busy_ms_median={median:.2f} busy_ms_p99={worst:.2f} "
-        f"baseline_ms={base:.2f} startup_ratio={ours / bare:.2f}"
+        f"baseline_ms={base:.2f} startup_ratio={ours / bare:.2f} "
+        f"idle_core_share={ours_idle:.3f} idle_ratio={ours_idle / always_idle:.2f}"
     )
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--idle"]:
+        idle_here(sys.argv[2])
+    else:
+        main()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import sys
 
 from boardwalk.command_line import parse_args
@@ -18,6 +17,9 @@ __all__ = ["App", "main", "parse_args"]
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is for --auto-moves' lines
 CALL_EVERY_MS = 500
 """How often the running copy looks for a second copy's call."""
+IDLE_WAIT_MS = 100
+"""While nothing moves the loop sleeps until input comes, waking this often to let time
+pass (the clock on the status line, a second copy's call)."""
 
 
 def dpi_aware() -> None:
@@ -38,6 +40,7 @@ class App:
         import pygame
 
         from boardwalk import assets
+        from boardwalk.launch import check_screen
         from boardwalk.navigation import Routes
         from boardwalk.play.keeper import Keeper
         from boardwalk.render.cardart import CardArt
@@ -56,7 +59,7 @@ class App:
         self.readonly = readonly
         dpi_aware()
         pygame.display.init()  # no mixer or joystick: start-up stays quick, nothing needs them
-        _check_screen(pygame.display.get_driver(), readonly)
+        check_screen(pygame.display.get_driver(), readonly)
         pygame.font.init()
         self.settings, settings_problem = load_settings(readonly)
         self.win = Window(args.size, self.settings)
@@ -69,6 +72,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames_left = args.frames or -1
+        self.draws = 0  # frames drawn: an idle window is not redrawn
+        self._held: list = []  # input that woke the idle loop, handled on the next step
+        self._shown: tuple = ()  # the screens last drawn: a new one is drawn at once
         self.progress = Progress.load(readonly)
         history = History(readonly=readonly)
         self.auto_moves = args.auto_moves.split()
@@ -196,8 +202,10 @@ class App:
         self.stack.resized(self.size)
 
     def step(self, dt: float) -> None:
-        """One frame: input, time, drawing."""
-        for event in self.pg.event.get():
+        """One frame: input, time, and drawing when something changed (input came, or a
+        screen in view says it moves): an idle window costs next to nothing."""
+        events, self._held = [*self._held, *self.pg.event.get()], []
+        for event in events:
             self.handle(event)
             if not self.running:
                 return
@@ -205,8 +213,26 @@ class App:
             screen.update(dt)
         self._auto_move(dt)
         self._answer_calls(dt)
+        if events or self.needs_drawing():
+            self.redraw()
+
+    def needs_drawing(self) -> bool:
+        return self.stack.busy() or self._shown != tuple(self.stack.screens)
+
+    def redraw(self) -> None:
         self.stack.draw(self.surface)
         self.pg.display.flip()
+        self.draws += 1
+        self._shown = tuple(self.stack.screens)
+
+    def _rest(self) -> None:
+        """Nothing moves: sleep until input comes, or a little while has passed."""
+        wait = IDLE_WAIT_MS
+        if self.auto_moves:
+            wait = max(1, min(wait, int(self.auto_wait)))
+        event = self.pg.event.wait(wait)
+        if event.type != self.pg.NOEVENT:
+            self._held.append(event)
 
     def _auto_move(self, dt: float) -> None:
         """``--auto-moves``: play the next scripted move through the table, as a player would."""
@@ -248,6 +274,8 @@ class App:
     def run(self) -> None:
         self.looping = True
         while self.running:
+            if not self.needs_drawing():
+                self._rest()
             self.step(self.clock.tick(60))
             self.frames_left -= 1
             if self.frames_left == 0:
@@ -259,6 +287,9 @@ class App:
         the window's size and place if the player changed them."""
         from boardwalk.storage.settings import save_settings
 
+        if getattr(self, "closed", False):
+            return
+        self.closed = True
         if self.win.remember(self.settings):
             save_settings(self.settings, self.readonly)  # too late for a sentence: best effort
         self.keeper.close()
@@ -280,91 +311,67 @@ class App:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit status is 0, 2 with a sentence for input it cannot use, 1
-    with a sentence when there is no screen."""
+    with a sentence when there is no screen, 130 when stopped during start-up."""
+    from boardwalk.launch import Signals
+
+    signals = Signals.install()  # first: Ctrl+C while the modules load is quiet too
     args = parse_args(argv)
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from boardwalk.rules import BadSave, IllegalMove
-    from boardwalk.storage.files import Unreadable
-
-    running: list[App] = []
-    _stop_on_signals(running)
     owner = None
     try:
-        if not args.screenshot:
-            owner = _claim_data_folder(args)
-            if owner is None:
-                return 0
-        running.append(App(args, owner))
-        if args.screenshot:
-            running[0].screenshot(args.screenshot)
-        else:
-            running[0].run()
-    except KeyboardInterrupt:  # Ctrl+C or a SIGTERM before the loop began
-        if running:
-            running[0].close()
-        return 130
-    except (IllegalMove, BadSave, ValueError, OSError, Unreadable) as err:
-        print(f"boardwalk: {err}", file=sys.stderr)
-        return 2
-    except NoScreen as err:
-        print(f"boardwalk: {err}", file=sys.stderr)
-        return 1
+        app, status = _open(args, signals)
+        owner = app.owner if app is not None else None
+        if app is None:
+            return status
+        if signals.asked:  # stopped while the window opened
+            app.close()
+            return 130
+        signals.app = app
+        return _run(app, args)
     finally:
         if owner is not None:
             owner.release()
-    return 0
 
 
-class NoScreen(Exception):
-    """There is no screen to show the game on (exit status 1)."""
+def _open(args: argparse.Namespace, signals) -> tuple[App | None, int]:
+    """The app, or None and the exit status, with the sentence printed."""
+    from boardwalk.launch import NoScreen, claim_data_folder
+    from boardwalk.rules import BadSave, IllegalMove
+    from boardwalk.storage.files import Unreadable
 
-
-def _check_screen(driver: str, readonly: bool) -> None:
-    """Without a display SDL quietly falls back to drawing nowhere, and the game would run
-    unseen for ever: say so instead, unless nowhere was asked for (tests, screenshots)."""
-    asked = os.environ.get("SDL_VIDEODRIVER", "")
-    if driver in ("offscreen", "dummy") and driver != asked and not readonly:
-        raise NoScreen(
-            "there is no screen to show the game on (no display was found: is DISPLAY or "
-            "WAYLAND_DISPLAY set?). Start it from a desktop session, or use --screenshot."
-        )
-
-
-def _claim_data_folder(args: argparse.Namespace):
-    """This copy's hold on the data folder; None when another copy has it (that copy was
-    asked to come to the front, and to open ``--load``'s file)."""
-    from boardwalk.storage.files import clean_temporary, data_dir
-    from boardwalk.storage.owner import Owner, call_owner
-
-    folder = data_dir()
-    owner = Owner.claim(folder)
-    if owner is not None:
-        clean_temporary(folder)
-        return owner
+    owner = None
     try:
-        call_owner(folder, {"load": args.load} if args.load else {})
-        said = "its window was brought to the front"
-    except OSError as err:
-        said = f"it could not be called to the front ({err})"
-    print(f"boardwalk: Boardwalk is already running; {said}.", file=sys.stderr)
-    return None
+        if not args.screenshot:
+            owner = claim_data_folder(args)
+            if owner is None:
+                return None, 0
+        return App(args, owner), 0
+    except (IllegalMove, BadSave, ValueError, OSError, Unreadable) as err:
+        status, message = 2, str(err)
+    except NoScreen as err:
+        status, message = 1, str(err)
+    if owner is not None:
+        owner.release()
+    print(f"boardwalk: {message}", file=sys.stderr)
+    return None, status
 
 
-def _stop_on_signals(running: list[App]) -> None:
-    """Ctrl+C and SIGTERM end the game as quitting does: the loop finishes its frame, the
-    game is saved, and nothing is printed. Before the loop runs, they interrupt start-up."""
-
-    def stop(signum: int, frame: object) -> None:
-        if running and getattr(running[0], "looping", False):
-            running[0].running = False
-        else:
-            raise KeyboardInterrupt
-
-    for name in ("SIGINT", "SIGTERM"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), stop)
+def _run(app: App, args: argparse.Namespace) -> int:
+    if args.screenshot:
+        try:
+            app.screenshot(args.screenshot)
+        except OSError as err:
+            print(f"boardwalk: {err}", file=sys.stderr)
+            return 2
+        return 0
+    try:
+        app.run()
+    except BaseException:
+        app.close()  # a fault in the game itself: the game is saved, then it is shown
+        raise
+    return 0
 
 
 if __name__ == "__main__":

@@ -74,6 +74,19 @@ class Pulse(Tween):
 
 
 @dataclass
+class Pop(Tween):
+    """Points won, rising from the place a card just landed on and fading ("+1")."""
+
+    place: str = ""
+    words: str = ""
+
+    def look(self) -> tuple[float, float]:
+        """(rise as a share of the full rise 0–1, opacity 0–1) at this moment."""
+        t = self.progress
+        return ease_out_cubic(t), min(1.0, (1 - t) / 0.4)
+
+
+@dataclass
 class Particle:
     x: float
     y: float
@@ -85,44 +98,104 @@ class Particle:
 
 
 @dataclass
-class Celebration:
-    """Suit glyphs thrown up from the bottom of the window: a won game."""
+class Flyer:
+    """One card of the win cascade in flight: its top-left corner and its speed (px/ms)."""
 
-    width: int
-    height: int
+    card: str
+    face_up: bool
+    x: float
+    y: float
+    vx: float
+    vy: float
+
+
+GRAVITY = 0.0022
+"""Pixels per ms² for a window 800 pixels high: a card falls the window in about 0.8 s."""
+BOUNCE = 0.72
+"""How much of its speed a card keeps when it bounces on the bottom bar."""
+SPARK_COLOURS = [(255, 214, 90), (240, 240, 240), (230, 60, 60), (120, 200, 255)]
+
+
+@dataclass
+class Celebration:
+    """A won game, as the classic solitaires had it: the cards leave the table one by one
+    (top cards first, place after place), fall, bounce on the bottom bar and leave trails
+    until they are off the window. A perfect game is celebrated bigger: the cards leave
+    faster and suit sparks fly up. Pure numbers; the table widget draws it."""
+
+    queue: list[tuple[str, bool, Point]]
+    """Cards still in place, in launch order: (card, face up, top-left corner)."""
+    size: tuple[int, int]
+    card: tuple[int, int]
+    floor: float
+    """Where a falling card's bottom edge bounces (the top of the status bar)."""
+    perfect: bool = False
+    wait: float = 0.0
+    """Milliseconds before the first card leaves (the winning move lands first)."""
+    seed: int = 0
+    flying: list[Flyer] = field(default_factory=list)
+    gone: set[str] = field(default_factory=set)
     particles: list[Particle] = field(default_factory=list)
     elapsed: float = 0.0
-    duration: float = 4000.0
-    seed: int = 0
+    launched: int = 0
+
+    @property
+    def every(self) -> float:
+        return 110.0 if self.perfect else 170.0
+
+    @property
+    def done(self) -> bool:
+        return not self.queue and not self.flying and not self.particles
 
     def update(self, dt: float) -> None:
-        rng = random.Random(self.seed + int(self.elapsed // 40))
         self.elapsed += dt
-        if self.elapsed < self.duration * 0.7:
-            for _ in range(3):
-                self.particles.append(
-                    Particle(
-                        rng.uniform(0, self.width),
-                        self.height + 10,
-                        rng.uniform(-0.08, 0.08),
-                        rng.uniform(-0.9, -0.5) * self.height / 800,
-                        rng.choice("♠♥♦♣"),
-                        rng.choice(
-                            [(255, 214, 90), (240, 240, 240), (230, 60, 60), (120, 200, 255)]
-                        ),
-                        rng.uniform(1400, 2400),
-                    )
-                )
+        rng = random.Random(self.seed + self.launched * 7919 + int(self.elapsed // 40))
+        while self.queue and self.elapsed >= self.wait + self.launched * self.every:
+            self._launch(rng)
+        left = dt
+        while left > 0:  # small steps: a long frame must not tunnel through the floor
+            step = min(left, 8.0)
+            for f in self.flying:
+                self._move(f, step)
+            left -= step
+        w = self.size[0]
+        self.flying = [f for f in self.flying if -self.card[0] < f.x < w]
+        if self.perfect:
+            self._sparks(rng, dt)
+
+    def _launch(self, rng: random.Random) -> None:
+        card, face_up, (x, y) = self.queue.pop(0)
+        sx, sy = self.size[0] / 1280, self.size[1] / 800
+        vx = rng.uniform(0.16, 0.4) * sx * rng.choice((-1, 1))
+        self.flying.append(Flyer(card, face_up, x, y, vx, -rng.uniform(0.05, 0.6) * sy))
+        self.gone.add(card)
+        self.launched += 1
+
+    def _move(self, f: Flyer, dt: float) -> None:
+        f.vy += GRAVITY * self.size[1] / 800 * dt
+        f.x += f.vx * dt
+        f.y += f.vy * dt
+        bottom = self.floor - self.card[1]
+        if f.y > bottom:
+            f.y = bottom - (f.y - bottom) * BOUNCE
+            f.vy = -abs(f.vy) * BOUNCE
+
+    def _sparks(self, rng: random.Random, dt: float) -> None:
+        """Sparks in the suits' colours thrown up from the bottom while cards still leave."""
+        w, h = self.size
+        if self.queue:
+            for _ in range(2):
+                vx, vy = rng.uniform(-0.08, 0.08), rng.uniform(-0.9, -0.5) * h / 800
+                glyph, colour = rng.choice("SHDC"), rng.choice(SPARK_COLOURS)
+                life = rng.uniform(1400, 2400)
+                x, y = rng.uniform(0, w), self.floor
+                self.particles.append(Particle(x, y, vx, vy, glyph, colour, life))
         for p in self.particles:
             p.x += p.vx * dt
             p.y += p.vy * dt
             p.vy += 0.0009 * dt
             p.life -= dt
         self.particles = [p for p in self.particles if p.life > 0]
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration and not self.particles
 
 
 class Animator:
@@ -132,6 +205,7 @@ class Animator:
         self.glides: dict[str, Glide] = {}
         self.flips: dict[str, Flip] = {}
         self.pulses: list[Pulse] = []
+        self.pops: list[Pop] = []
         self.celebration: Celebration | None = None
 
     def glide(self, card: str, start: Point, delay: float, duration: float) -> None:
@@ -144,29 +218,48 @@ class Animator:
     def pulse(self, place: str, delay: float, duration: float) -> None:
         self.pulses.append(Pulse(delay, duration, place=place))
 
-    def celebrate(self, width: int, height: int) -> None:
-        self.celebration = Celebration(width, height)
+    def pop(self, place: str, words: str, delay: float, duration: float = 900) -> None:
+        self.pops.append(Pop(delay, duration, place=place, words=words))
+
+    def celebrate(self, celebration: Celebration) -> None:
+        self.celebration = celebration
+
+    def stop_celebrating(self) -> bool:
+        """End the win cascade at once (a click, a key); False when none was running."""
+        running = self.celebration is not None
+        self.celebration = None
+        return running
 
     def update(self, dt: float) -> None:
-        for anim in (*self.glides.values(), *self.flips.values(), *self.pulses):
+        for anim in (*self.glides.values(), *self.flips.values(), *self.pulses, *self.pops):
             anim.elapsed += dt
         self.glides = {k: g for k, g in self.glides.items() if not g.done}
         self.flips = {k: f for k, f in self.flips.items() if not f.done}
         self.pulses = [p for p in self.pulses if not p.done]
+        self.pops = [p for p in self.pops if not p.done]
         if self.celebration:
             self.celebration.update(dt)
             if self.celebration.done:
                 self.celebration = None
 
     def finish(self) -> None:
-        """Jump every card animation to its end (celebrations run on: they block nothing)."""
+        """Jump every card animation to its end. Points that wait for their card to land
+        rise now; a celebration runs on (it blocks nothing, and has its own way out)."""
         self.glides.clear()
         self.flips.clear()
         self.pulses.clear()
+        for p in self.pops:
+            p.elapsed = max(p.elapsed, p.delay)
 
     @property
     def busy(self) -> bool:
+        """Cards are on their way: the demo waits for them before its next move."""
         return bool(self.glides or self.flips or self.pulses)
+
+    @property
+    def active(self) -> bool:
+        """Anything at all moves (cards, points, a celebration): the screen must redraw."""
+        return self.busy or bool(self.pops) or self.celebration is not None
 
     def position(self, card: str, home: Point) -> Point:
         glide = self.glides.get(card)

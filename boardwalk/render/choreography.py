@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from pygame import Rect
 
-from .animation import Animator
+from .animation import Animator, Celebration
 
 if TYPE_CHECKING:
     from boardwalk.solitaire import Motion, Spot
@@ -76,3 +76,24 @@ def animate_deal(
         anim.glide(spot.card, origin, i * step, duration * 1.4)
         if spot.face_up:
             anim.flip(spot.card, i * step + duration * 1.4, duration * 0.8)
+
+
+def celebration(
+    spots: list[Spot],
+    rect_of: Callable[[Spot], Rect],
+    size: tuple[int, int],
+    floor: int,
+    perfect: bool,
+    wait: float,
+) -> Celebration:
+    """The win cascade over the cards of ``spots``: the top card of each place leaves in
+    turn, place after place, so every pile shrinks evenly, as in the classic solitaires."""
+    piles: dict[str, list[Spot]] = {}
+    for spot in sorted(spots, key=lambda s: s.index):
+        piles.setdefault(spot.place, []).append(spot)
+    order: list[Spot] = []
+    while any(piles.values()):
+        order += [pile.pop() for pile in piles.values() if pile]
+    queue = [(s.card, s.face_up, tuple(map(float, rect_of(s).topleft))) for s in order]
+    card = rect_of(spots[0]).size if spots else (1, 1)
+    return Celebration(queue, size, card, floor, perfect, wait)

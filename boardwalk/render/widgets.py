@@ -8,7 +8,7 @@ import pygame
 from pygame import Rect
 
 from . import ink
-from .fonts import font, text
+from .fonts import font, printable, text
 from .theme import Theme
 
 ELLIPSIS = "…"
@@ -61,11 +61,17 @@ def button_row(
 
 
 class Toast:
-    """A short message that fades after a few seconds; a new one replaces the old."""
+    """A short message (a hint, a refusal, a save) shown for a few seconds in a strip of its
+    own, which the screen chooses away from the cards; it fades at the end and a new one
+    replaces the old. It remembers what it last drew, so that the loop redraws only while
+    a message appears, fades or goes (``stale``)."""
+
+    FADE_MS = 400.0
 
     def __init__(self) -> None:
         self.message = ""
         self.left = 0.0
+        self._drawn: tuple[str, int] = ("", 0)
 
     def show(self, message: str, ms: float = 4200) -> None:
         self.message, self.left = message, ms
@@ -73,36 +79,47 @@ class Toast:
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        bottom_center: tuple[int, int],
-        width: int,
-        theme: Theme,
-    ) -> None:
+    @property
+    def alpha(self) -> int:
+        """0 when nothing shows, 255 at full strength, less while fading."""
         if self.left <= 0 or not self.message:
+            return 0
+        return int(255 * min(1.0, self.left / self.FADE_MS))
+
+    @property
+    def showing(self) -> bool:
+        return self.alpha > 0
+
+    @property
+    def stale(self) -> bool:
+        """What would be drawn now differs from what was drawn last."""
+        return self._look() != self._drawn
+
+    def _look(self) -> tuple[str, int]:
+        alpha = self.alpha
+        return (self.message if alpha else "", alpha)
+
+    def draw(self, surface: pygame.Surface, strip: Rect, theme: Theme) -> None:
+        """The message over ``strip``, centred, on as many lines as the strip holds."""
+        self._drawn = self._look()
+        alpha = self.alpha
+        if not alpha:
             return
-        size = max(13, surface.get_height() // 46)
-        lines = wrap(self.message, size, width)
-        alpha = int(255 * min(1.0, self.left / 400))
-        h = sum(font(size).get_linesize() for _ in lines) + 16
-        w = max(font(size).size(line)[0] for line in lines) + 32
-        box = Rect(0, 0, w, h)
-        box.midbottom = bottom_center
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*theme.bar, min(235, alpha)), panel.get_rect(), border_radius=12)
-        y = 8
-        for line in lines:
-            label = font(size).render(line, True, theme.ink)
-            label.set_alpha(alpha)
-            panel.blit(label, label.get_rect(midtop=(w // 2, y)))
-            y += font(size).get_linesize()
-        surface.blit(panel, box)
+        ink.record("toast", strip)
+        veil = pygame.Surface(strip.size, pygame.SRCALPHA)
+        tint = tuple((b + g) // 2 for b, g in zip(theme.bar, theme.button_hover, strict=True))
+        veil.fill((*tint, alpha))
+        pygame.draw.line(veil, (*theme.glow, alpha), (0, 0), (strip.w, 0), 2)
+        surface.blit(veil, strip)
+        size = max(12, min(surface.get_height() // 46, int(strip.h * 0.6)))
+        box = strip.inflate(-28, -6)
+        text_in(surface, self.message, box, size, theme.ink, align="center", lines=0, alpha=alpha)
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap to ``width`` pixels; blank lines are kept."""
     f = font(size, bold)
+    words = printable(words)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -144,6 +161,7 @@ def text_in(
     lines (0: as many as the box holds), shrunk down to two thirds of ``size`` until they
     fit, and cut with an ellipsis only as a last resort. Returns the rect the ink covers.
     Every word a screen shows goes through here, so none can run out of its box."""
+    words = printable(words)
     with ink.inside():
         size, shown = _fit(words, box, size, bold, lines)
         f = font(size, bold)
@@ -175,7 +193,8 @@ def _fit(words: str, box: Rect, size: int, bold: bool, lines: int) -> tuple[int,
         room = max(1, box.h // f.get_linesize())
         most = min(room, lines) if lines else room
         shown = wrap(words, s, box.w, bold) if most > 1 else words.split("\n")
-        if len(shown) <= most and all(f.size(line)[0] <= box.w for line in shown):
+        tall = (len(shown) - 1) * f.get_linesize() + f.get_height()
+        if len(shown) <= most and tall <= box.h and all(f.size(x)[0] <= box.w for x in shown):
             return s, shown
     f = font(floor, bold)
     room = max(1, box.h // f.get_linesize())

@@ -49,6 +49,13 @@ class Screen:
     def settle(self) -> None:
         """Finish every animation at once (screenshots, and input that cannot wait)."""
 
+    def busy(self) -> bool:
+        """Whether the screen must be drawn again although no input came: something on it
+        moves, or what it shows changed by itself. An idle window is not redrawn (input
+        always redraws). A screen with an ``update`` of its own may count, think or play
+        on a timer, so by default it is taken to be busy; one without changes only on input."""
+        return type(self).update is not Screen.update
+
 
 class ScreenStack:
     def __init__(self) -> None:
@@ -80,14 +87,19 @@ class ScreenStack:
         if on_result is not None:
             on_result(result)
 
+    def visible(self) -> list[Screen]:
+        """The highest opaque screen and those above it: overlays show what lies beneath."""
+        screens = self.screens
+        start = max((i for i, s in enumerate(screens) if s.opaque), default=0)
+        return screens[start:]
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw from the highest opaque screen up, so overlays show what lies beneath."""
-        start = 0
-        for i, screen in enumerate(self.screens):
-            if screen.opaque:
-                start = i
-        for screen in self.screens[start:]:
+        for screen in self.visible():
             screen.draw(surface)
+
+    def busy(self) -> bool:
+        """Whether any screen in view must be drawn again (see ``Screen.busy``)."""
+        return any(screen.busy() for screen in self.visible())
 
     def resized(self, size: tuple[int, int]) -> None:
         for screen in self.screens:

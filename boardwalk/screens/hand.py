@@ -8,6 +8,7 @@ means; the gestures and the drawing of what they hold are the same for both.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -30,11 +31,17 @@ class Player(Protocol):
     def refused(self, move: str) -> None: ...
 
 
+ARROW, POINTING = pygame.SYSTEM_CURSOR_ARROW, pygame.SYSTEM_CURSOR_HAND
+
+
 class Hand:
     def __init__(self, widget: TableWidget, player: Player) -> None:
         self.widget = widget
         self.player = player
         self.gestures = Gestures(widget.kind)
+        self.cursor = ARROW
+        """The system pointer this hand last asked for."""
+        self._pointed: tuple[object, ...] = ()
 
     @property
     def busy(self) -> bool:
@@ -78,6 +85,37 @@ class Hand:
                 self.widget.say(intent.words, intent.ms)
             elif isinstance(intent, SnapBack):
                 self.widget.snap_back(self.at().card_at(intent.place), intent.rect)
+
+    # -- the pointer over the table ------------------------------------------------------------
+    def point(self, pos: tuple[int, int]) -> None:
+        """A card that can move lifts under the pointer, and the pointer becomes a hand
+        over it (and while a card is held): what can be picked up is seen before a click.
+        Worked out again only when the pointer, the position or the gesture changed."""
+        at = self.widget.position(self.player.board, self.player.legal())
+        key = (pos, at, self.widget.view, self.gestures.g.mode)
+        if key == self._pointed:
+            return
+        self._pointed = key
+        mode = self.gestures.g.mode
+        place = at.source_at(pos) if mode in ("idle", "selected") else None
+        if place is not None and not at.moves_from(place):
+            place = None
+        self.widget.view.lifted = place
+        self._cursor(POINTING if place or mode == "dragging" else ARROW)
+
+    def rest(self) -> None:
+        """The table is covered or left: nothing stays lifted, the pointer is an arrow."""
+        self._pointed = ()
+        self.widget.view.lifted = None
+        self._cursor(ARROW)
+
+    def _cursor(self, shape: int) -> None:
+        """Set the system pointer, only when it changes (it is a call into the system)."""
+        if shape == self.cursor:
+            return
+        self.cursor = shape
+        with suppress(pygame.error):  # no system pointers (a headless run): cards still lift
+            pygame.mouse.set_cursor(shape)
 
     # -- what the table shows -----------------------------------------------------------------
     def highlights(self) -> Highlights:

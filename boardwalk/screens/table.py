@@ -13,9 +13,9 @@ from pygame import Rect
 
 from boardwalk.play.session import deal_words
 from boardwalk.play.thinking import Background
-from boardwalk.render.fonts import text
+from boardwalk.render.fonts import font
 from boardwalk.render.table import Highlights
-from boardwalk.render.widgets import Button
+from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 
 from .base import Screen
 from .hand import Hand
@@ -57,6 +57,8 @@ TOOLBAR = [
     ("Replay", "replay", "Ctrl+R: watch this game again from the deal"),
     ("Rules", "help", "F1"),
 ]
+VEIL = 90
+"""How much the game-over panel dims the table: enough to read as a panel, not to hide."""
 DEMO_ON = (
     "Demo: the bot plays this game (a game it plays in is not counted in your statistics). "
     "Any key or click stops it."
@@ -69,12 +71,14 @@ class TableScreen(Screen):
         self.kind, self.session = kind, session
         self.widget = TableWidget(ctx, kind, session.game.variant.id, TOOLBAR)
         self.hand = Hand(self.widget, self)
-        self.over_buttons: list[Button] = []
+        self.over_panel: GameOverPanel | None = None
         self.thinking = Background()
         self.demo = False
         self.hinted: tuple[object, str] | None = None
         """The hint on show, for the position it was given in."""
         self._legal: tuple[object, list[str]] = (None, [])
+        self._drawn: tuple[object, str] = (None, "")
+        """The board and status line last drawn: when either changes, draw again."""
         if deal and not self.game.moves:
             self.widget.animate_deal(self.board)
 
@@ -103,6 +107,7 @@ class TableScreen(Screen):
             self.widget.say(outcome.refusal)
             return False
         self.widget.animate_move(before, outcome.events, intent.origin)
+        self.widget.pop_points(before, self.board, self.kind.target(intent.move))
         words = self.kind.played_words(self.board, intent.move, intent.words == "only")
         if intent.words and words:
             self.widget.say(words)
@@ -130,8 +135,9 @@ class TableScreen(Screen):
         self._outcome(outcome)
 
     def _outcome(self, outcome: Outcome) -> None:
-        if outcome.over and self.game.score().won and not self.game.ended:
-            self.widget.celebrate()
+        score = self.game.score()
+        if outcome.over and score.won and not self.game.ended:
+            self.widget.celebrate(self.board, score.perfect)
         if outcome.notice:
             self.widget.say(outcome.notice)
 
@@ -185,6 +191,14 @@ class TableScreen(Screen):
     def enter(self) -> None:
         self.widget.catch_up()
 
+    def exit(self) -> None:
+        self.hand.rest()
+
+    def busy(self) -> bool:
+        """Draw again while anything on the table moves, or when the board or the status
+        line (its clock) differs from what was drawn last; an idle table is not redrawn."""
+        return self.widget.busy() or self._drawn != (self.board, self.status_text())
+
     def resized(self, size: tuple[int, int]) -> None:
         self.widget.resized(size)
 
@@ -197,17 +211,25 @@ class TableScreen(Screen):
         self._think()
         if self.on_top():
             self.ctx.keeper.tick(dt)
+            self.hand.point(self.widget.hover)
+        else:
+            self.hand.rest()
+        self._game_over()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if self.widget.stop_celebrating():
+                return  # a click or a key ends the win cascade, and does nothing else
             self.widget.anim.finish()  # input never waits for an animation
             if self.demo:  # any key or click stops the demo, and does nothing else
                 self.toggle_demo()
                 return
         if event.type == pygame.MOUSEMOTION:
             self.widget.hover = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.widget.hover = (-1, -1)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.hand.busy:
-            button = self.widget.button_at(event.pos) or _button_at(self.over_buttons, event.pos)
+            button = self.widget.button_at(event.pos)
             if button:
                 self.command(button.action)
                 return
@@ -237,9 +259,9 @@ class TableScreen(Screen):
         return marks
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.widget.draw(surface, self.board, self.highlights(), self.status_text(), self._enabled)
-        self._over_banner(surface)
-        self.widget.draw_toast(surface)
+        status = self.status_text()
+        self._drawn = (self.board, status)
+        self.widget.draw(surface, self.board, self.highlights(), status, self._enabled)
 
     def _enabled(self, action: str) -> bool:
         if action == "undo":
@@ -264,46 +286,107 @@ class TableScreen(Screen):
             parts.append("won!")
         return "   ·   ".join(parts)
 
-    def _over_banner(self, surface: pygame.Surface) -> None:
-        """When no move remains the game says so at once, and the board stays in view."""
-        self.over_buttons = []
-        if not self.session.over() or self.game.ended or self.hand.busy:
-            return
-        score = self.game.score()
-        words = f"{'You won! ' if score.won else ''}No move remains: {score.total} points."
-        self.over_buttons = banner(surface, self.widget, words, self.hover)
+    # -- the end of a game ------------------------------------------------------------------
+    @property
+    def over_buttons(self) -> list[Button]:
+        return self.over_panel.buttons if self.over_panel is not None else []
+
+    def game_over(self) -> bool:
+        """Whether the game-over panel is wanted: no move remains, the game is not ended
+        (the score was not asked for), and the win cascade is not playing."""
+        over = self.session.over() and not self.game.ended
+        return over and self.widget.anim.celebration is None
+
+    def _game_over(self) -> None:
+        """When no move remains the game says so at once, in a panel over the board (after
+        the win cascade, which a click ends); an undo takes the panel away. Under another
+        screen (the score) an unwanted panel waits, drawing nothing, to be taken away."""
+        panel = self.over_panel
+        if self.game_over() and panel is None and self.on_top():
+            self.over_panel = GameOverPanel(self.ctx, self)
+            self.ctx.push(self.over_panel, self._panel_closed)
+        elif not self.game_over() and panel is not None and self.ctx.top() is panel:
+            self.ctx.dismiss(panel)
+
+    def _panel_closed(self, action: str | None) -> None:
+        self.over_panel = None
+        if action:
+            self.command(action)
+
+    def over_words(self) -> tuple[str, str]:
+        """The game-over panel's title and its line of figures."""
+        g, score = self.game, self.game.score()
+        title = "A perfect game!" if score.perfect else "You won!" if score.won else ""
+        seconds = int(self.session.elapsed_ms // 1000)
+        most = self.kind.max_score(g.variant.id)
+        moves = f"{len(g.moves)} move" + ("" if len(g.moves) == 1 else "s")
+        time = f"{seconds // 60}:{seconds % 60:02d}"
+        return title or "No move remains", f"{score.total} of {most} points · {moves} · {time}"
 
 
-def banner(surface: pygame.Surface, widget: TableWidget, words: str, hover) -> list[Button]:
-    """A message with Undo and See the score, in the toolbar's free right side, or over the
-    status line when the window is narrow: never over the cards."""
+class GameOverPanel(Screen):
+    """The end of a game, over the table that shows it: a panel on a light veil, so the
+    final position stays readable. Its two buttons are its own; every other click and key
+    goes to the table beneath (Ctrl+Z undoes, Esc leaves, the toolbar works). Dismissed
+    with the action chosen."""
+
+    opaque = False
+
+    def __init__(self, ctx: Context, table: TableScreen) -> None:
+        super().__init__(ctx)
+        self.table = table
+        self.buttons: list[Button] = []
+
+    def handle(self, event: pygame.event.Event) -> None:
+        hit = None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = button_at(self.buttons, event.pos)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            hit = self.buttons[-1] if self.buttons else None  # Enter: See the score
+        if hit is not None:
+            self.dismiss(hit.action)
+        else:
+            self.table.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.buttons = []
+        if not self.table.game_over():
+            return  # the game was ended or reopened: the panel is on its way out
+        widget = self.table.widget
+        shade(surface, VEIL)
+        self.buttons = over_panel(surface, widget, self.table.over_words(), widget.hover)
+
+
+def over_panel(
+    surface: pygame.Surface, widget: TableWidget, words: tuple[str, str], hover: tuple[int, int]
+) -> list[Button]:
+    """Game over in one place at every size: a panel centred over the board, sized from
+    the window's height, with a title, a line of detail, Undo and See the score."""
     theme, layout = widget.view.theme, widget.view.layout
-    bar = layout.toolbar
-    bh = int(bar.h * 0.72)
-    label = text(words, max(12, int(bar.h * 0.42)), theme.glow, True)
+    w, h = layout.size
+    unit = max(15, h // 36)
+    box = Rect(0, 0, min(w - 2 * unit, unit * 21), unit * 8)
+    board = Rect(next(iter(layout.places.values()))).unionall(list(layout.places.values()))
+    box.center = (board.centerx, (layout.toolbar.bottom + layout.status.top) // 2)
+    box.clamp_ip(Rect(0, layout.toolbar.bottom, w, layout.status.top - layout.toolbar.bottom))
+    panel(surface, box, theme)
+    inner = box.inflate(-2 * unit, 0)
+    title = Rect(inner.x, box.y + unit // 2, inner.w, unit * 2)
+    text_in(surface, words[0], title, unit * 3 // 2, theme.glow, bold=True, align="center")
+    detail = Rect(inner.x, title.bottom, inner.w, int(unit * 2.4))
+    text_in(surface, words[1], detail, unit, theme.ink, align="center", lines=2)
+    bh = int(unit * 2.1)
     specs = [("Undo", "undo"), ("See the score", "end")]
-    widths = [text(c, int(bh * 0.42), theme.ink, a == "end").get_width() + bh for c, a in specs]
-    box = Rect(0, 0, label.get_width() + sum(widths) + 56, bar.h - 4)
-    if layout.size[0] - widget.buttons[-1].rect.right < box.w + 24:
-        bar = layout.status
-        box.h = bar.h - 4
-    box.midright = (layout.size[0] - 8, bar.centery)
-    pygame.draw.rect(surface, theme.bar, box, border_radius=box.h // 2)
-    pygame.draw.rect(surface, theme.glow, box, width=2, border_radius=box.h // 2)
-    surface.blit(label, label.get_rect(midleft=(box.x + 16, box.centery)))
-    x, buttons = box.x + 28 + label.get_width(), []
-    for (caption, action), w in zip(specs, widths, strict=True):
-        button = Button(
-            caption, action, Rect(x, box.centery - bh // 2, w, bh), primary=action == "end"
-        )
-        button.draw(surface, button.rect.collidepoint(hover), theme)
+    widths = [font(max(11, int(bh * 0.42)), a == "end").size(c)[0] + bh for c, a in specs]
+    x = box.centerx - (sum(widths) + unit) // 2
+    buttons = []
+    for (caption, action), bw in zip(specs, widths, strict=True):
+        rect = Rect(x, box.bottom - unit * 2 // 3 - bh, bw, bh)
+        button = Button(caption, action, rect, primary=action == "end")
+        button.draw(surface, rect.collidepoint(hover), theme)
         buttons.append(button)
-        x += w + 6
+        x += bw + unit
     return buttons
-
-
-def _button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
-    return next((b for b in buttons if b.hit(pos)), None)
 
 
 def _play(move: str) -> Play:

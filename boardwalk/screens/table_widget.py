@@ -1,6 +1,7 @@
 """One table, composed by every screen that shows a game (play, a lesson, a replay): the
-board view, its animations, a toolbar with tooltips, a status line, short messages and the
-win celebration. It draws what it is given and animates what happened; it decides nothing.
+board view, its animations, a toolbar with tooltips, a status line, short messages, the
+points a move wins and the win celebration. It draws what it is given and animates what
+happened; it decides nothing.
 """
 
 from __future__ import annotations
@@ -11,12 +12,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame import Rect
 
-from boardwalk.render.animation import Animator
+from boardwalk.render.animation import Animator, Celebration
 from boardwalk.render.cardart import with_suits
-from boardwalk.render.choreography import animate_deal, animate_diff, animate_motions
-from boardwalk.render.fonts import text
+from boardwalk.render.choreography import (
+    animate_deal,
+    animate_diff,
+    animate_motions,
+    celebration,
+)
+from boardwalk.render.fonts import font
 from boardwalk.render.table import Highlights, TableView
-from boardwalk.render.widgets import Button, Toast, button_at, button_row
+from boardwalk.render.widgets import Button, Toast, button_at, button_row, panel, text_in
 
 from .gestures import Position
 
@@ -27,6 +33,7 @@ if TYPE_CHECKING:
 
 ART_DEBOUNCE_MS = 150
 Specs = list[tuple[str, str, str]]  # (caption, action, tooltip)
+GO_ON = "Click or press any key to go on"
 
 
 class TableWidget:
@@ -37,8 +44,11 @@ class TableWidget:
         variant: str,
         toolbar: Specs,
         width_of: Callable[[int], int] = lambda w: w,
+        place_names: bool = False,
     ) -> None:
         self.ctx, self.kind, self.variant, self.specs = ctx, kind, variant, toolbar
+        self.place_names = place_names
+        """Row numbers and column letters always (a lesson); otherwise as the setting says."""
         self.width_of = width_of
         """How much of the window's width the table takes (a lesson keeps a panel beside)."""
         self.anim = Animator()
@@ -48,6 +58,9 @@ class TableWidget:
         self.buttons: list[Button] = []
         self.view = self._view(ctx.size)
         self._position: Position | None = None
+        self._canvas: pygame.Surface | None = None
+        """The win cascade's board and trails, kept between frames (see ``_cascade``)."""
+        self._cleared: set[str] = set()
         self._layout_buttons()
 
     # -- size and colours --------------------------------------------------------------------
@@ -60,11 +73,13 @@ class TableWidget:
         self.buttons = button_row(self.specs, bar, int(bar.h * 0.7))
 
     def resized(self, size: tuple[int, int]) -> None:
-        """Re-flow at once; redraw card art at the new size once resizing pauses."""
+        """Re-flow at once; redraw card art at the new size once resizing pauses. A win
+        cascade in flight ends: its cards were thrown across the old window."""
         art_size = self.view.art_size
         self.view = self._view(size)
         self.view.art_size = art_size
         self.art_wait = ART_DEBOUNCE_MS
+        self.anim.stop_celebrating()
         self._layout_buttons()
 
     def catch_up(self) -> None:
@@ -76,6 +91,7 @@ class TableWidget:
 
     def settle(self) -> None:
         self.anim.finish()
+        self.anim.stop_celebrating()
         self.view.art_size = self.view.layout.card
 
     def update(self, dt: float) -> None:
@@ -85,6 +101,10 @@ class TableWidget:
                 self.view.art_size = self.view.layout.card
         self.anim.update(dt)
         self.toast.update(dt)
+
+    def busy(self) -> bool:
+        """Something on the table moves or is about to change: draw the next frame."""
+        return self.anim.active or self.toast.stale or self.art_wait > 0
 
     # -- what the gestures read ---------------------------------------------------------------
     def position(self, board: Any, legal: Sequence[str]) -> Position:
@@ -113,6 +133,12 @@ class TableWidget:
         motions = self.kind.motions(events)
         animate_motions(self.anim, motions, start_of, self.ctx.anim_ms)
 
+    def pop_points(self, before: Any, after: Any, place: str) -> None:
+        """Points a move won rise from where its card lands ("+1"), once it has landed."""
+        gained = self.kind.points(after) - self.kind.points(before)
+        if gained > 0 and self.ctx.anim_ms > 0 and place in self.view.layout.places:
+            self.anim.pop(place, f"+{gained}", self.ctx.anim_ms)
+
     def animate_change(self, before: Any, after: Any, slow: float = 1.0) -> None:
         """Undo, redo and jumps: every card whose place or face changed goes there."""
         old, new = self.kind.spots(before), self.kind.spots(after)
@@ -127,8 +153,22 @@ class TableWidget:
         if rect is not None and self.ctx.anim_ms > 0:
             self.anim.glide(card, rect.topleft, 0, self.ctx.anim_ms)
 
-    def celebrate(self) -> None:
-        self.anim.celebrate(*self.view.layout.size)
+    def celebrate(self, board: Any, perfect: bool = False) -> None:
+        """A won game: the cards cascade off the table once the winning move has landed.
+        Nothing when animations are off: the game-over panel says it at once."""
+        if self.ctx.anim_ms <= 0:
+            return
+        layout = self.view.layout
+        wait = self.ctx.anim_ms * 2 + 250
+        spots = self.kind.spots(board)
+        party = celebration(spots, self.view.home, layout.size, layout.status.top, perfect, wait)
+        self.anim.celebrate(party)
+        self._canvas = None
+
+    def stop_celebrating(self) -> bool:
+        """A click or a key during the cascade ends it (and does nothing else)."""
+        self._canvas = None
+        return self.anim.stop_celebrating()
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(
@@ -139,46 +179,119 @@ class TableWidget:
         status: str,
         enabled: Callable[[str], bool] = lambda action: True,
     ) -> None:
-        self.view.draw(surface, board, self.anim, marks)
+        self.view.show_places = self.place_names or self.ctx.settings.place_names
+        party = self.anim.celebration
+        if party is not None:
+            self._cascade(surface, board, party)
+            self._sparks(surface, party)
+        else:
+            self._canvas = None
+            self.view.draw(surface, board, self.anim, marks)
+        self._bars(surface, status, enabled)
+        self._pops(surface, board)
+        self._tooltip(surface)
+        if party is not None:
+            self._party(surface, party)
+        self.toast.draw(surface, self.toast_strip(), self.view.theme)
+
+    def toast_strip(self) -> Rect:
+        """Where short messages show: over the status line, grown upward into the free felt
+        below the lowest card when there is some, and never over a card."""
+        layout = self.view.layout
+        status = layout.status
+        lowest = max(layout.zone(place).bottom for place in layout.places) + 8
+        top = min(status.top, max(lowest, status.top - status.h))
+        return Rect(status.x, top, status.w, status.bottom - top)
+
+    def _bars(self, surface: pygame.Surface, status: str, enabled: Callable[[str], bool]) -> None:
         layout, theme = self.view.layout, self.view.theme
         pygame.draw.rect(surface, theme.bar, layout.toolbar)
         pygame.draw.rect(surface, theme.bar, layout.status)
         for b in self.buttons:
             b.enabled = enabled(b.action)
             b.draw(surface, b.rect.collidepoint(self.hover), theme)
-        label = text(status, max(12, int(layout.status.h * 0.5)), theme.ink)
-        surface.blit(
-            label, label.get_rect(midleft=(layout.status.left + 14, layout.status.centery))
-        )
-        self._tooltip(surface)
-        self._celebration(surface)
-
-    def draw_toast(self, surface: pygame.Surface) -> None:
-        layout = self.view.layout
-        bottom = (layout.size[0] // 2, layout.status.top - 10)
-        self.toast.draw(surface, bottom, int(layout.size[0] * 0.6), self.view.theme)
+        line = layout.status.inflate(-28, -4)
+        text_in(surface, status, line, max(12, int(layout.status.h * 0.5)), theme.ink)
 
     def _tooltip(self, surface: pygame.Surface) -> None:
         """What a toolbar button does and its key, under the pointer: shortcuts are found."""
         button = next((b for b in self.buttons if b.rect.collidepoint(self.hover)), None)
         if button is None or not button.tip:
             return
-        theme = self.view.theme
-        label = text(button.tip, max(12, button.rect.h // 2), theme.ink)
-        box = label.get_rect().inflate(16, 8)
-        box.topleft = (button.rect.x, button.rect.bottom + 6)
+        theme, size = self.view.theme, max(12, button.rect.h // 2)
+        w, h = font(size).size(button.tip)
+        box = Rect(button.rect.x, button.rect.bottom + 6, w + 16, h + 8)
         box.right = min(box.right, self.view.layout.size[0] - 4)
         pygame.draw.rect(surface, theme.bar, box, border_radius=6)
         pygame.draw.rect(surface, theme.felt_light, box, width=1, border_radius=6)
-        surface.blit(label, label.get_rect(center=box.center))
+        text_in(surface, button.tip, box.inflate(-12, -4), size, theme.ink, align="center")
 
-    def _celebration(self, surface: pygame.Surface) -> None:
-        party = self.anim.celebration
-        if not party:
+    def _pops(self, surface: pygame.Surface, board: Any) -> None:
+        """Points won rise from the top card of the place that won them, and fade."""
+        if not self.anim.pops:
             return
-        layout = self.view.layout
-        size = max(18, layout.card[1] // 4)
+        layout, theme = self.view.layout, self.view.theme
+        tops = {s.place: s.index for s in self.kind.spots(board)}
+        size = max(14, layout.card[1] // 5)
+        for pop in self.anim.pops:
+            if not pop.started:
+                continue
+            rise, strength = pop.look()
+            card = layout.card_rect(pop.place, tops.get(pop.place, 0))
+            box = Rect(0, 0, size * 3, int(size * 1.5))
+            box.center = (card.centerx, int(card.top - rise * card.h * 0.45))
+            chip = pygame.Surface(box.size, pygame.SRCALPHA)
+            radius = box.h // 2
+            pygame.draw.rect(chip, (*theme.bar, int(220 * strength)), chip.get_rect(), 0, radius)
+            pygame.draw.rect(chip, (*theme.glow, int(255 * strength)), chip.get_rect(), 2, radius)
+            surface.blit(chip, box)
+            alpha = int(255 * strength)
+            text_in(
+                surface, pop.words, box, size, theme.glow, bold=True, align="center", alpha=alpha
+            )
+
+    def _cascade(self, surface: pygame.Surface, board: Any, party: Celebration) -> None:
+        """The board as the cascade leaves it, and the trails of the falling cards: each is
+        stamped where it is now onto a canvas kept between frames, so every earlier stamp
+        stays (the classic ribbons of cards). When a card leaves, the cards left in its
+        place are stamped again over it, as the classics did; a frame costs one blit."""
+        canvas = self._canvas
+        if canvas is None or canvas.get_size() != surface.get_size():
+            hidden = Highlights(hidden=frozenset(party.gone))
+            self.view.draw(surface, board, self.anim, hidden)
+            self._canvas = canvas = surface.copy()
+            self._cleared = set(party.gone)
+        left = party.gone - self._cleared
+        if left:
+            spots = self.kind.spots(board)
+            places = {s.place for s in spots if s.card in left}
+            for s in spots:
+                if s.place in places and s.card not in party.gone:
+                    canvas.blit(self.view.image(s.card, s.face_up), self.view.home(s))
+            self._cleared |= left
+        for f in party.flying:
+            canvas.blit(self.view.image(f.card, f.face_up), (int(f.x), int(f.y)))
+        surface.blit(canvas, (0, 0))
+
+    def _sparks(self, surface: pygame.Surface, party: Celebration) -> None:
+        """A perfect game's sparks: small diamonds in the suits' colours, over the felt."""
+        r = max(4, self.view.layout.card[0] // 12)
         for p in party.particles:
-            surface.blit(text(p.glyph, size, p.color), (p.x, p.y))
-        banner = text("You won!", size * 2, self.view.theme.glow, True)
-        surface.blit(banner, banner.get_rect(center=(layout.size[0] // 2, layout.size[1] // 3)))
+            x, y = int(p.x), int(p.y)
+            pygame.draw.polygon(
+                surface, p.color, [(x, y - r), (x + r // 2, y), (x, y + r), (x - r // 2, y)]
+            )
+
+    def _party(self, surface: pygame.Surface, party: Celebration) -> None:
+        """The words of the celebration, bigger for a perfect game, and how to go on."""
+        layout, theme = self.view.layout, self.view.theme
+        unit = max(16, layout.size[1] // (24 if party.perfect else 30))
+        box = Rect(0, 0, min(layout.size[0] - 40, unit * 14), int(unit * 4.4))
+        box.center = (layout.size[0] // 2, layout.toolbar.bottom + box.h // 2 + unit)
+        panel(surface, box, theme, alpha=230)
+        words = "A perfect game!" if party.perfect else "You won!"
+        inner = box.inflate(-unit, 0)
+        title = Rect(inner.x, box.y + unit // 3, inner.w, int(unit * 2.6))
+        text_in(surface, words, title, unit * 2, theme.glow, bold=True, align="center")
+        below = Rect(inner.x, title.bottom, inner.w, box.bottom - title.bottom - unit // 3)
+        text_in(surface, GO_ON, below, int(unit * 0.75), theme.ink_dim, align="center")

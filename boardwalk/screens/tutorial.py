@@ -14,8 +14,8 @@ from pygame import Rect
 
 from boardwalk.play.lesson import GOOD, LessonRun
 from boardwalk.render.cardart import with_suits
-from boardwalk.render.fonts import font, text
-from boardwalk.render.widgets import Button, button_at, wrap
+from boardwalk.render.fonts import font
+from boardwalk.render.widgets import Button, button_at, text_in, wrap
 
 from .base import Screen
 from .hand import Hand
@@ -32,8 +32,21 @@ TOOLBAR = [("Leave", "leave", "Esc"), ("Restart lesson", "restart", ""), ("Rules
 TONES = {GOOD: (120, 230, 150), "hint": (250, 176, 60)}
 
 
-def panel_width(window_width: int) -> int:
-    return max(280, min(440, int(window_width * 0.27)))
+def panel_width(window_width: int, window_height: int = 800) -> int:
+    """The lesson panel's width: a quarter of the window, kept to a readable line length
+    (at most 0.42 of the height) and never under 280 pixels."""
+    return max(280, min(int(window_width * 0.25), int(window_height * 0.42)))
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The height one line of text takes, drawn (a glyph may reach past the line step)."""
+    f = font(size, bold)
+    return max(f.get_linesize(), f.get_height()) + 1
+
+
+def text_size(window_height: int) -> int:
+    """The lesson's words: 14 pixels at 600 high, growing with the window."""
+    return max(14, window_height // 50)
 
 
 class TutorialScreen(Screen):
@@ -43,12 +56,19 @@ class TutorialScreen(Screen):
         super().__init__(ctx)
         self.kind, self.lesson = kind, lesson
         self.run = LessonRun(lesson, kind.explain, step)
-        self.widget = TableWidget(ctx, kind, lesson.variant, TOOLBAR, lambda w: w - panel_width(w))
+        self.widget = TableWidget(
+            ctx, kind, lesson.variant, TOOLBAR, self._table_width, place_names=True
+        )
         self.hand = Hand(self.widget, self)
         self.panel_buttons: list[Button] = []
         self._legal: tuple[object, list[str]] = (None, [])
+        self._drawn: tuple[object, ...] = ()
+        """What the panel and table showed when last drawn: a change draws again."""
         if self.run.index == 0:
             self.widget.animate_deal(self.board)
+
+    def _table_width(self, window_width: int) -> int:
+        return window_width - panel_width(window_width, self.ctx.size[1])
 
     @property
     def board(self):
@@ -100,6 +120,7 @@ class TutorialScreen(Screen):
         reply = self.run.attempt(intent.move)
         if reply.played:
             self.widget.animate_move(before, reply.events, intent.origin)
+            self.widget.pop_points(before, self.board, self.kind.target(intent.move))
             return True
         at = self.widget.position(before, self.legal())
         for src, rect in intent.origin.items():
@@ -131,13 +152,29 @@ class TutorialScreen(Screen):
     def settle(self) -> None:
         self.widget.settle()
 
+    def exit(self) -> None:
+        self.hand.rest()
+
+    def busy(self) -> bool:
+        """Draw again while the table moves, or when the step or the board changed."""
+        return self.widget.busy() or self._drawn != self._look()
+
+    def _look(self) -> tuple[object, ...]:
+        return (self.board, self.run.index, self.run.feedback, self.run.done)
+
     def update(self, dt: float) -> None:
         self.widget.update(dt)
         self.hand.update(dt)
+        if self.ctx.top() is self:
+            self.hand.point(self.widget.hover)
+        else:
+            self.hand.rest()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.widget.hover = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.hover = self.widget.hover = (-1, -1)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.widget.anim.finish()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.hand.busy:
@@ -177,60 +214,81 @@ class TutorialScreen(Screen):
         return f"Tutorial · {self.run.game.variant.name} · step {self.run.index + 1} of {count}"
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = self._look()
         marks = self.hand.highlights()
         marks.hint = self.run.step.highlight
         self.widget.draw(surface, self.board, marks, self.status_text())
-        self.widget.draw_toast(surface)
         self._panel(surface)
 
     def panel_rect(self) -> Rect:
         w, h = self.ctx.size
-        return Rect(w - panel_width(w), 0, panel_width(w), h)
+        return Rect(w - panel_width(w, h), 0, panel_width(w, h), h)
 
     def _panel(self, surface: pygame.Surface) -> None:
+        """The lesson's title, the step count, the step's words and what the last move
+        earned, each in a box of its own above the buttons; the words shrink before they
+        would run into the feedback or the buttons."""
         theme, box = self.widget.view.theme, self.panel_rect()
         pygame.draw.rect(surface, theme.bar, box)
         pygame.draw.line(surface, theme.felt_light, box.topleft, box.bottomleft, 2)
-        pad, size = 20, max(14, min(20, box.h // 40))
-        width, x, y = box.w - 2 * pad, box.x + pad, box.y + pad
-        for line in wrap(self.lesson.title, size + 4, width, bold=True):
-            surface.blit(text(line, size + 4, theme.glow, True), (x, y))
-            y += font(size + 4, True).get_linesize()
-        count = f"Step {self.run.index + 1} of {len(self.lesson.steps)}"
-        surface.blit(text(count, size - 2, theme.ink_dim), (x, y + 4))
-        y += font(size).get_linesize() + 16
-        for line in wrap(self.run.step.words, size, width):
-            surface.blit(text(line, size, theme.ink), (x, y))
-            y += font(size).get_linesize()
+        size = text_size(box.h)
+        pad = max(16, size)
+        area = box.inflate(-2 * pad, -2 * pad)
+        title = text_in(
+            surface,
+            self.lesson.title,
+            Rect(area.x, area.y, area.w, 2 * line_height(size + 4, True)),
+            size + 4,
+            theme.glow,
+            bold=True,
+            valign="top",
+            lines=2,
+        )
+        count = Rect(area.x, title.bottom + size // 3, area.w, line_height(size - 2))
+        count_words = f"Step {self.run.index + 1} of {len(self.lesson.steps)}"
+        text_in(surface, count_words, count, size - 2, theme.ink_dim)
+        buttons_top = self._panel_buttons(surface, box, size)
+        feedback = self._feedback_height(area.w, size)
+        words = Rect(area.x, count.bottom + size, area.w, 0)
+        words.h = max(line_height(size), buttons_top - pad - feedback - words.y)
+        drawn = text_in(surface, self.run.step.words, words, size, theme.ink, valign="top", lines=0)
         if self.run.feedback:
-            self._feedback(surface, Rect(x, y + size, width, 0), size)
-        self._panel_buttons(surface, box, size)
+            top = drawn.bottom + size
+            height = min(feedback, buttons_top - pad - top) if feedback else 0
+            self._feedback(surface, Rect(area.x, top, area.w, height), size)
+
+    def _feedback_height(self, width: int, size: int) -> int:
+        """The feedback box's height for its words at ``size`` (0 when there is none)."""
+        if not self.run.feedback:
+            return 0
+        lines = wrap(with_suits(self.run.feedback[0]), size, width - 24)
+        return len(lines) * line_height(size) + 20 + size
 
     def _feedback(self, surface: pygame.Surface, box: Rect, size: int) -> None:
         words, tone = self.run.feedback
         color = TONES[tone]
-        lines = wrap(with_suits(words), size, box.w - 24)
-        box.h = len(lines) * font(size).get_linesize() + 20
+        box.h = max(box.h - size, line_height(size) + 12)
         pygame.draw.rect(surface, tuple(c // 4 for c in color), box, border_radius=10)
         pygame.draw.rect(surface, color, box, width=2, border_radius=10)
-        y = box.y + 10
-        for line in lines:
-            surface.blit(text(line, size, self.widget.view.theme.ink), (box.x + 12, y))
-            y += font(size).get_linesize()
+        inner = box.inflate(-24, -12)
+        theme = self.widget.view.theme
+        text_in(surface, with_suits(words), inner, size, theme.ink, valign="top", lines=0)
 
-    def _panel_buttons(self, surface: pygame.Surface, box: Rect, size: int) -> None:
+    def _panel_buttons(self, surface: pygame.Surface, box: Rect, size: int) -> int:
+        """Back, Show me and Next (or Finish) along the panel's foot; returns their top."""
         done = self.run.done
         specs = [
             ("◀ Back", "back", self.run.index > 0),
             ("Show me", "show", self.run.step.waits and not done),
             ("Finish" if self.run.last and done else "Next ▶", "next", True),
         ]
-        h, gap = max(34, size * 2), 10
-        w = (box.w - 40 - 2 * gap) // 3
+        h, gap, pad = max(34, int(size * 2.2)), max(8, size // 2), max(16, size)
+        w = (box.w - 2 * pad - 2 * gap) // 3
         self.panel_buttons = []
         for i, (label, action, enabled) in enumerate(specs):
-            rect = Rect(box.x + 20 + i * (w + gap), box.bottom - h - 20, w, h)
+            rect = Rect(box.x + pad + i * (w + gap), box.bottom - h - pad, w, h)
             primary = action == "next" and done
             button = Button(label, action, rect, enabled=enabled, primary=primary)
             button.draw(surface, rect.collidepoint(self.hover), self.ctx.art.theme)
             self.panel_buttons.append(button)
+        return box.bottom - h - pad

@@ -266,7 +266,7 @@ def test_the_real_table_shows_place_names_and_a_lifted_card(tmp_path):
     """Through the real loop: the flags on the table's view take effect on the next frame."""
     d = Driver("--variant", "lucky-seven", "--deal", "7", "--size", "1280x800", "--anim-ms", "0")
     view = d.current.widget.view
-    view.show_places, view.lifted = True, "h1"
+    d.app.settings.place_names, view.lifted = True, "h1"  # the names follow the setting
     with ink.recording() as sheet:
         d.app.stack.draw(d.app.surface)
     words = {m.words for m in sheet.marks if m.kind == "text"}

@@ -84,7 +84,7 @@ def test_a_win_reached_by_redo_is_celebrated_and_recorded(tmp_path, data_folder)
     game.undo()
     path = tmp_path / "almost.json"
     path.write_text(game.to_json())
-    d = Driver("--anim-ms", "0", "--load", str(path))
+    d = Driver("--anim-ms", "100", "--load", str(path))  # a cascade needs animations on
     d.key(pygame.K_y, pygame.KMOD_CTRL)
     assert d.game.score().won and d.table.widget.anim.celebration is not None
     [record] = History(data_folder / "history.sqlite3").games()

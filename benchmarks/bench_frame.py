@@ -34,6 +34,8 @@ from boardwalk.rules.moves import legal_moves  # noqa: E402
 from boardwalk.rules.scoring import score  # noqa: E402
 
 FRAMES = 400
+DEAL = "181"
+"""A Squattsi deal still open after 14 greedy moves."""
 IDLE_SECONDS = 5.0
 BARE = (
     "import pygame; pygame.init(); s = pygame.display.set_mode((1280, 800)); "
@@ -42,7 +44,8 @@ BARE = (
 
 
 def mid_game(app: App) -> None:
-    """Play 14 greedy moves of Squattsi deal 7, so the table is busy."""
+    """Play 14 greedy moves of Squattsi deal 181, so the table is busy (and the game still open:
+    deal 7 was over after 4, and the bench timed the game-over panel instead)."""
     game = app.keeper.current.game
     for _ in range(14):
         legal = legal_moves(game.board)
@@ -54,7 +57,7 @@ def mid_game(app: App) -> None:
 
 def busy_frames(size: tuple[int, int]) -> list[float]:
     app = App(
-        parse_args(["--variant", "squattsi", "--deal", "7", "--size", f"{size[0]}x{size[1]}"])
+        parse_args(["--variant", "squattsi", "--deal", DEAL, "--size", f"{size[0]}x{size[1]}"])
     )
     mid_game(app)
     scene = app.routes.table
@@ -115,7 +118,7 @@ def idle_share(how: str) -> float:
 
 def idle_here(how: str) -> None:
     """In a process of its own: print the share of a core the idle table costs."""
-    app = App(parse_args(["--variant", "squattsi", "--deal", "7", "--size", "1280x800"]))
+    app = App(parse_args(["--variant", "squattsi", "--deal", DEAL, "--size", "1280x800"]))
     for screen in app.stack.screens:
         screen.settle()
     app.step(0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 from pygame import Rect
@@ -163,7 +164,7 @@ def text_in(
     Every word a screen shows goes through here, so none can run out of its box."""
     words = printable(words)
     with ink.inside():
-        size, shown = _fit(words, box, size, bold, lines)
+        size, shown = _fit(words, box.w, box.h, size, bold, lines)
         f = font(size, bold)
         step = f.get_linesize()
         height = step * len(shown)
@@ -184,9 +185,19 @@ def text_in(
     return drawn
 
 
-def _fit(words: str, box: Rect, size: int, bold: bool, lines: int) -> tuple[int, list[str]]:
+@lru_cache(maxsize=2048)
+def _fit(
+    words: str, width: int, height: int, size: int, bold: bool, lines: int
+) -> tuple[int, tuple[str, ...]]:
     """The largest size (down to two thirds of ``size``) at which the words fit the box,
-    and the lines they take; at the smallest size the last line that fits is cut short."""
+    and the lines they take; at the smallest size the last line that fits is cut short.
+    Remembered: the same words in the same box are asked for every frame."""
+    box = Rect(0, 0, width, height)
+    size, shown = _fitted(words, box, size, bold, lines)
+    return size, tuple(shown)
+
+
+def _fitted(words: str, box: Rect, size: int, bold: bool, lines: int) -> tuple[int, list[str]]:
     floor = max(9, size * 2 // 3)
     for s in range(size, floor - 1, -1):
         f = font(s, bold)
@@ -221,6 +232,13 @@ def _shorten(line: str, size: int, bold: bool, width: int, always: bool = False)
 
 def shade(surface: pygame.Surface, alpha: int = 150) -> None:
     """Dim everything drawn so far: what a dialog or the score panel sits on."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A window-sized dark glass, made once per size: building it each frame cost more
+    than drawing the whole table."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
+    return veil

@@ -7,6 +7,7 @@ table re-flows to leave room for the panel, so the words never cover the cards.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,9 +34,11 @@ TONES = {GOOD: (120, 230, 150), "hint": (250, 176, 60)}
 
 
 def panel_width(window_width: int, window_height: int = 800) -> int:
-    """The lesson panel's width: a quarter of the window, kept to a readable line length
-    (at most 0.42 of the height) and never under 280 pixels."""
-    return max(280, min(int(window_width * 0.25), int(window_height * 0.42)))
+    """The lesson panel's width: eighteen text sizes (a sidebar line of about thirty
+    characters), never over 30% of the window nor under 240 pixels, so the table beside
+    it keeps as much width as a readable panel allows."""
+    wide = 18 * text_size(window_height)
+    return max(240, min(wide, int(window_width * 0.3)))
 
 
 def line_height(size: int, bold: bool = False) -> int:
@@ -47,6 +50,80 @@ def line_height(size: int, bold: bool = False) -> int:
 def text_size(window_height: int) -> int:
     """The lesson's words: 14 pixels at 600 high, growing with the window."""
     return max(14, window_height // 50)
+
+
+@dataclass(frozen=True)
+class PanelBoxes:
+    """Where each part of the lesson panel goes, worked out before anything is drawn so
+    the words, the feedback and the buttons share the panel's height."""
+
+    size: int
+    """The words' size: the window's text size, or smaller (to ``floor``) when a long
+    step and its feedback would otherwise not fit above the buttons."""
+    title: Rect
+    count: Rect
+    words: Rect
+    feedback: Rect | None
+    inset: tuple[int, int]
+    """The feedback box's padding, across and down: it grows with the text."""
+    buttons: Rect
+    """The row the three buttons share along the panel's foot."""
+
+
+def lesson_size(box: Rect, lesson: Lesson) -> int:
+    """The words' size for a whole lesson: two pixels over the window's text size when its
+    every step and that step's feedback still fit the panel at it, so a panel with room
+    to spare reads larger; one size for all steps, so the words never jump."""
+    base = text_size(box.h)
+    for size in (base + 2, base + 1):
+        steps = [
+            (s.words, with_suits(s.after) if s.after else s.hint or None) for s in lesson.steps
+        ]
+        if all(panel_boxes(box, lesson.title, w, f, size).size == size for w, f in steps):
+            return size
+    return base
+
+
+def panel_boxes(
+    box: Rect, title: str, words: str, feedback: str | None, size: int = 0
+) -> PanelBoxes:
+    """The panel's parts top to bottom: title, step count, the step's words and the
+    feedback right below them, the buttons at the foot (they never move between steps).
+    ``size`` is the words' size (the window's text size unless given)."""
+    size = size or text_size(box.h)
+    area = box.inflate(-2 * size, -2 * size)
+    title_lines = min(2, len(wrap(title, size + 4, area.w, True)))
+    head = Rect(area.x, area.y, area.w, title_lines * line_height(size + 4, True))
+    count = Rect(area.x, head.bottom + size // 3, area.w, line_height(size - 2))
+    row_h = max(34, int(size * 2.2))
+    buttons = Rect(area.x, area.bottom - row_h, area.w, row_h)
+    top, room = count.bottom + size, buttons.top - size - (count.bottom + size)
+    inset = (max(8, round(size * 0.8)), max(6, round(size * 0.55)))
+    fitted = _fit_words(words, feedback, area.w, room, size, inset)
+    s, words_h, feedback_h = fitted
+    text = Rect(area.x, top, area.w, words_h)
+    fb = None
+    if feedback is not None:
+        fb = Rect(area.x, text.bottom + s, area.w, feedback_h)
+        fb.h = max(line_height(s) + 2 * inset[1], min(fb.h, buttons.top - size - fb.y))
+    return PanelBoxes(s, head, count, text, fb, inset, buttons)
+
+
+def _fit_words(words, feedback, width, room, size, inset) -> tuple[int, int, int]:
+    """The largest size (down to ``floor``) at which the words, a gap and the feedback
+    box fit in ``room``; and the heights the words and the feedback box take at it. At
+    the floor the words give way to the feedback (``text_in`` shrinks them further)."""
+    floor = max(12, size * 5 // 6)
+    for s in range(size, floor - 1, -1):
+        words_h = len(wrap(words, s, width)) * line_height(s)
+        feedback_h = 0
+        if feedback is not None:
+            lines = wrap(feedback, s, width - 2 * inset[0])
+            feedback_h = len(lines) * line_height(s) + 2 * inset[1]
+        if words_h + (s + feedback_h if feedback is not None else 0) <= room:
+            return s, words_h, feedback_h
+    below = floor + feedback_h if feedback is not None else 0
+    return floor, max(line_height(floor), min(words_h, room - below)), feedback_h
 
 
 class TutorialScreen(Screen):
@@ -62,6 +139,8 @@ class TutorialScreen(Screen):
         self.hand = Hand(self.widget, self)
         self.panel_buttons: list[Button] = []
         self._legal: tuple[object, list[str]] = (None, [])
+        self._size: tuple[tuple[int, int], int] = ((0, 0), 0)
+        """The words' size for the lesson, and the panel size it was worked out for."""
         self._drawn: tuple[object, ...] = ()
         """What the panel and table showed when last drawn: a change draws again."""
         if self.run.index == 0:
@@ -224,71 +303,56 @@ class TutorialScreen(Screen):
         w, h = self.ctx.size
         return Rect(w - panel_width(w, h), 0, panel_width(w, h), h)
 
+    def panel_layout(self) -> PanelBoxes:
+        """The panel's boxes for the step as it stands (its words and any feedback)."""
+        feedback = with_suits(self.run.feedback[0]) if self.run.feedback else None
+        box = self.panel_rect()
+        if self._size[0] != box.size:
+            self._size = (box.size, lesson_size(box, self.lesson))
+        return panel_boxes(box, self.lesson.title, self.run.step.words, feedback, self._size[1])
+
     def _panel(self, surface: pygame.Surface) -> None:
         """The lesson's title, the step count, the step's words and what the last move
-        earned, each in a box of its own above the buttons; the words shrink before they
-        would run into the feedback or the buttons."""
+        earned, each in its box from ``panel_boxes``, above the buttons."""
         theme, box = self.widget.view.theme, self.panel_rect()
         pygame.draw.rect(surface, theme.bar, box)
         pygame.draw.line(surface, theme.felt_light, box.topleft, box.bottomleft, 2)
-        size = text_size(box.h)
-        pad = max(16, size)
-        area = box.inflate(-2 * pad, -2 * pad)
-        title = text_in(
-            surface,
-            self.lesson.title,
-            Rect(area.x, area.y, area.w, 2 * line_height(size + 4, True)),
-            size + 4,
-            theme.glow,
-            bold=True,
-            valign="top",
-            lines=2,
-        )
-        count = Rect(area.x, title.bottom + size // 3, area.w, line_height(size - 2))
+        parts, size = self.panel_layout(), text_size(box.h)
+        title = self.lesson.title
+        text_in(surface, title, parts.title, size + 4, theme.glow, bold=True, valign="top", lines=2)
         count_words = f"Step {self.run.index + 1} of {len(self.lesson.steps)}"
-        text_in(surface, count_words, count, size - 2, theme.ink_dim)
-        buttons_top = self._panel_buttons(surface, box, size)
-        feedback = self._feedback_height(area.w, size)
-        words = Rect(area.x, count.bottom + size, area.w, 0)
-        words.h = max(line_height(size), buttons_top - pad - feedback - words.y)
-        drawn = text_in(surface, self.run.step.words, words, size, theme.ink, valign="top", lines=0)
-        if self.run.feedback:
-            top = drawn.bottom + size
-            height = min(feedback, buttons_top - pad - top) if feedback else 0
-            self._feedback(surface, Rect(area.x, top, area.w, height), size)
+        text_in(surface, count_words, parts.count, size - 2, theme.ink_dim)
+        words = self.run.step.words
+        text_in(surface, words, parts.words, parts.size, theme.ink, valign="top", lines=0)
+        if self.run.feedback and parts.feedback is not None:
+            self._feedback(surface, parts)
+        self._panel_buttons(surface, parts.buttons, size)
 
-    def _feedback_height(self, width: int, size: int) -> int:
-        """The feedback box's height for its words at ``size`` (0 when there is none)."""
-        if not self.run.feedback:
-            return 0
-        lines = wrap(with_suits(self.run.feedback[0]), size, width - 24)
-        return len(lines) * line_height(size) + 20 + size
-
-    def _feedback(self, surface: pygame.Surface, box: Rect, size: int) -> None:
+    def _feedback(self, surface: pygame.Surface, parts: PanelBoxes) -> None:
+        assert self.run.feedback is not None and parts.feedback is not None
         words, tone = self.run.feedback
-        color = TONES[tone]
-        box.h = max(box.h - size, line_height(size) + 12)
-        pygame.draw.rect(surface, tuple(c // 4 for c in color), box, border_radius=10)
-        pygame.draw.rect(surface, color, box, width=2, border_radius=10)
-        inner = box.inflate(-24, -12)
+        color, box = TONES[tone], parts.feedback
+        radius = max(8, parts.size * 2 // 3)
+        pygame.draw.rect(surface, tuple(c // 4 for c in color), box, border_radius=radius)
+        pygame.draw.rect(surface, color, box, width=2, border_radius=radius)
+        inner = box.inflate(-2 * parts.inset[0], -2 * parts.inset[1])
         theme = self.widget.view.theme
-        text_in(surface, with_suits(words), inner, size, theme.ink, valign="top", lines=0)
+        text_in(surface, with_suits(words), inner, parts.size, theme.ink, valign="top", lines=0)
 
-    def _panel_buttons(self, surface: pygame.Surface, box: Rect, size: int) -> int:
-        """Back, Show me and Next (or Finish) along the panel's foot; returns their top."""
+    def _panel_buttons(self, surface: pygame.Surface, row: Rect, size: int) -> None:
+        """Back, Show me and Next (or Finish), sharing the row along the panel's foot."""
         done = self.run.done
         specs = [
             ("◀ Back", "back", self.run.index > 0),
             ("Show me", "show", self.run.step.waits and not done),
             ("Finish" if self.run.last and done else "Next ▶", "next", True),
         ]
-        h, gap, pad = max(34, int(size * 2.2)), max(8, size // 2), max(16, size)
-        w = (box.w - 2 * pad - 2 * gap) // 3
+        gap = max(8, size // 2)
+        w = (row.w - 2 * gap) // 3
         self.panel_buttons = []
         for i, (label, action, enabled) in enumerate(specs):
-            rect = Rect(box.x + pad + i * (w + gap), box.bottom - h - pad, w, h)
+            rect = Rect(row.x + i * (w + gap), row.y, w, row.h)
             primary = action == "next" and done
             button = Button(label, action, rect, enabled=enabled, primary=primary)
             button.draw(surface, rect.collidepoint(self.hover), self.ctx.art.theme)
             self.panel_buttons.append(button)
-        return box.bottom - h - pad

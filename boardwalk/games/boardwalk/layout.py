@@ -122,7 +122,7 @@ def compute(variant: Variant, size: tuple[int, int]) -> Layout:
     """The layout of a variant's table in a window of ``size``: of the arrangements the
     variant allows, the one with the biggest cards."""
     toolbar, status = bars(size)
-    pad, bottom = max(6, size[0] // 100), max(4, size[1] // 240)
+    pad, bottom = max(6, size[0] // 100), max(10, size[1] // 60)  # a gap above the status bar
     area = Rect(pad, toolbar.bottom, size[0] - 2 * pad, status.top - toolbar.bottom - bottom)
     choices = [False, True] if variant.hand_size else [False]
     best: Layout | None = None

@@ -104,7 +104,8 @@ class HelpScreen(Screen):
 
     def areas(self, size: tuple[int, int]) -> tuple[Rect, Rect, Rect, Rect]:
         """The title's band, the panel the rules are on, the scrolled column inside it
-        (with room at its right for the scroll bar), and the footer's band."""
+        (short of the panel's right edge by a margin that grows with the window, where the
+        scroll bar sits clear of the words), and the footer's band."""
         w, h = size
         u = scale(size)
         outer = min(int(960 * u), w - int(64 * u))
@@ -113,6 +114,7 @@ class HelpScreen(Screen):
         foot_h = line_height(self.text_size) + int(20 * u)
         paper = Rect((w - outer) // 2, head_h, outer, h - head_h - foot_h - int(16 * u))
         body = paper.inflate(-2 * pad, -2 * pad)
+        body.w -= int(28 * u)
         head = Rect(body.x, 0, body.w, head_h)
         return head, paper, body, Rect(0, h - foot_h, w, foot_h)
 
@@ -125,14 +127,22 @@ class HelpScreen(Screen):
         text_in(surface, title, head.inflate(0, -int(20 * u)), int(36 * u), theme.ink, bold=True)
         panel(surface, paper, theme)
         lines, total = self.lines(body.w, size)
-        self.max_scroll = max(0, total - body.h)
-        self.scroll = min(self.scroll, self.max_scroll)
+        self._settle(lines, total, body.h)
         self._body(surface, body, lines, size)
-        self._bar(surface, body, total)
+        self._bar(surface, body, paper, total)
         pygame.draw.rect(surface, theme.bar, foot)
         hint = "Scroll with the wheel, the arrows or Page Down · Esc or a click goes back"
         box = foot.inflate(-int(48 * u), 0)
         text_in(surface, hint, box, size - 2, theme.ink_dim, align="center")
+
+    def _settle(self, lines: list[Line], total: int, room: int) -> None:
+        """The scroll kept on the start of a line, so the column never opens on the gap a
+        line too tall to show whole would leave; at the end, the first line whose rest
+        all fits is at the top."""
+        starts = sorted({line.y for line in lines}) or [0]
+        self.max_scroll = next((y for y in starts if total - y <= room), starts[-1])
+        self.scroll = min(self.scroll, self.max_scroll)
+        self.scroll = next((y for y in starts if y >= self.scroll), self.max_scroll)
 
     def _body(self, surface: pygame.Surface, body: Rect, lines: list[Line], size: int) -> None:
         """The lines that fit wholly in the column as it is scrolled."""
@@ -147,12 +157,13 @@ class HelpScreen(Screen):
             color = theme.glow if line.heading else theme.ink
             text_in(surface, line.words, box, s, color, bold=line.heading, valign="top")
 
-    def _bar(self, surface: pygame.Surface, body: Rect, total: int) -> None:
-        """How far down the rules the column shows, when they do not fit at once."""
+    def _bar(self, surface: pygame.Surface, body: Rect, paper: Rect, total: int) -> None:
+        """How far down the rules the column shows, when they do not fit at once: midway
+        between the words and the panel's edge."""
         if self.max_scroll <= 0:
             return
-        gap = max(6, body.w // 80)
-        track = Rect(body.right + gap, body.y, max(4, gap // 2), body.h)
+        track = Rect(0, body.y, max(4, body.w // 160), body.h)
+        track.centerx = (body.right + paper.right) // 2
         thumb = Rect(track.x, 0, track.w, max(track.w * 4, track.h * body.h // total))
         thumb.y = track.y + (track.h - thumb.h) * self.scroll // self.max_scroll
         theme = self.ctx.art.theme

@@ -25,13 +25,13 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_MS = 900  # one move per this many ms at 1×
 
 CONTROLS = [  # each button is laid out as wide as the longest words it will show
-    ("|◀", "start", "Home"),
-    ("◀ Back", "back", "Left"),
-    ("Pause", "play", "Space"),
-    ("Forward ▶", "forward", "Right"),
-    ("▶|", "end", "End"),
-    ("Speed 0.5×", "speed", "+ / -"),
-    ("Close", "close", "Esc"),
+    ("|◀", "start", "To the deal (Home)"),
+    ("◀ Back", "back", "One move back (Left)"),
+    ("Pause", "play", "Play the moves one by one, or pause (Space)"),
+    ("Forward ▶", "forward", "One move on (Right)"),
+    ("▶|", "end", "To the last move (End)"),
+    ("Speed 0.5×", "speed", "Faster or slower (+ / -)"),
+    ("Close", "close", "Back to where you were (Esc)"),
 ]
 KEYS = {
     pygame.K_RIGHT: "forward",

@@ -30,6 +30,7 @@ OPTIONS = [
     ("Four-colour deck", "four_colour", (False, True)),
     ("Row and column names", "place_names", (False, True)),
 ]
+HINT = "Click a setting or use the arrow keys; saved at once."
 PREVIEW = ("", "AS", "7H", "QD", "9C")
 """A card back, then one card of each suit."""
 
@@ -122,8 +123,8 @@ class SettingsScreen(Screen):
         for i, rect in enumerate(self.rows):
             self._row(surface, i, rect)
         self._preview(surface, self.heads["preview"])
-        hint = "Click a setting or use the arrow keys; saved at once."
-        text_in(surface, hint, self.heads["hint"], max(13, int(16 * u)), theme.ink_dim, lines=2)
+        # one line, shrunk if need be: a wrapped hint left a single word on its second line
+        text_in(surface, HINT, self.heads["hint"], max(13, int(16 * u)), theme.ink_dim)
         self.back.draw(surface, self.back.rect.collidepoint(self.hover), theme)
 
     def _row(self, surface: pygame.Surface, i: int, rect: Rect) -> None:

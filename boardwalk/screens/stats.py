@@ -33,8 +33,20 @@ ROW_ACTIONS = (("Replay", "replay"), ("Play again", "again"))
 
 
 def duration(seconds: float) -> str:
+    """A game's time as a clock shows it: ``8:58``, and past an hour ``1:03:52``."""
     s = int(seconds)
+    if s >= 3600:
+        return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
     return f"{s // 60}:{s % 60:02d}"
+
+
+def rows_fit(room: int, size: int) -> tuple[int, int]:
+    """How many history rows the list shows in ``room`` pixels, and how tall each is: as
+    many as fill it, the rows squeezed a little rather than leave most of a row's worth of
+    panel empty (the last row needs only three quarters of its ease)."""
+    line = font(size).get_linesize() + size
+    visible = max(1, (room + line // 4) // line)
+    return visible, min(line, max(1, room // visible))
 
 
 def fitted(x: int, y: int, w: int, h: int) -> Rect:
@@ -312,9 +324,8 @@ class StatsScreen(Screen):
             return
         inner = box.inflate(-2 * size, -size)
         head_h = font(size).get_linesize()
-        line = head_h + size
         rows = list(reversed(self.records))
-        visible = max(1, (inner.h - head_h - size // 2) // line)
+        visible, line = rows_fit(box.bottom - size // 3 - (inner.y + head_h + size // 2), size)
         self.scroll = min(self.scroll, max(0, len(rows) - visible))
         if inner.w < 8 or inner.h < head_h:
             return

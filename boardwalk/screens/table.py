@@ -45,17 +45,17 @@ KEYS = {  # (key, with Ctrl) -> command; Esc, Ctrl+Shift+Z and A are handled apa
     (pygame.K_d, False): "demo",
 }
 TOOLBAR = [
-    ("Menu", "menu", "Esc: back to the title (the game is kept)"),
-    ("New deal", "new", "Ctrl+N or F2"),
-    ("Restart", "restart", "F5: this deal from the start"),
-    ("Deal #", "deal", "Ctrl+D: play a deal by number"),
-    ("Undo", "undo", "Ctrl+Z"),
-    ("Redo", "redo", "Ctrl+Y or Ctrl+Shift+Z"),
-    ("Hint", "hint", "H: the bot's move, with its reason"),
-    ("Demo", "demo", "D: the bot plays; any key or click stops it"),
-    ("End game", "end", "Ctrl+E: score the position now"),
-    ("Replay", "replay", "Ctrl+R: watch this game again from the deal"),
-    ("Rules", "help", "F1"),
+    ("Menu", "menu", "Back to the title; the game is kept (Esc)"),
+    ("New deal", "new", "Deal a new game (Ctrl+N or F2)"),
+    ("Restart", "restart", "This deal again from the start (F5)"),
+    ("Deal #", "deal", "Play a deal by its number (Ctrl+D)"),
+    ("Undo", "undo", "Take back the last move (Ctrl+Z)"),
+    ("Redo", "redo", "Redo the move just taken back (Ctrl+Y or Ctrl+Shift+Z)"),
+    ("Hint", "hint", "The bot's next move, with its reason (H)"),
+    ("Demo", "demo", "The bot plays; any key or click stops it (D)"),
+    ("End game", "end", "Stop here and score the position (Ctrl+E)"),
+    ("Replay", "replay", "Watch this game again from the deal (Ctrl+R)"),
+    ("Rules", "help", "The rules of this variant (F1)"),
 ]
 VEIL = 90
 """How much the game-over panel dims the table: enough to read as a panel, not to hide."""

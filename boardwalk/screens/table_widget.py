@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 ART_DEBOUNCE_MS = 150
 Specs = list[tuple[str, str, str]]  # (caption, action, tooltip)
 GO_ON = "Click or press any key to go on"
+RIGHT_SIDE = ("replay", "help", "close")
+"""Toolbar actions kept at the bar's right end, apart from the game's own actions."""
 
 
 class TableWidget:
@@ -69,8 +71,21 @@ class TableWidget:
         return TableView(self.kind, self.kind.layout(self.variant, area), self.ctx.art)
 
     def _layout_buttons(self) -> None:
+        """The game's actions from the toolbar's left end, watching and reading (Replay,
+        Rules, Close) from its right, so a wide bar is not left half empty; the buttons
+        and their words grow with the bar, and the right group never runs over the left."""
         bar = self.view.layout.toolbar
-        self.buttons = button_row(self.specs, bar, int(bar.h * 0.7))
+        height, gap = int(bar.h * 0.7), max(8, bar.h // 5)
+        left = button_row([s for s in self.specs if s[1] not in RIGHT_SIDE], bar, height, gap)
+        right = button_row([s for s in self.specs if s[1] in RIGHT_SIDE], bar, height, gap)
+        if right:
+            shift = bar.right - gap - right[-1].rect.right
+            if left:
+                shift = max(shift, left[-1].rect.right + 2 * gap - right[0].rect.x)
+            for b in right:
+                b.rect.x += shift
+        order = [action for _, action, _ in self.specs]
+        self.buttons = sorted(left + right, key=lambda b: order.index(b.action))
 
     def resized(self, size: tuple[int, int]) -> None:
         """Re-flow at once; redraw card art at the new size once resizing pauses. A win

@@ -6,6 +6,7 @@ centred, so the screen looks the same from 960×600 to 2560×1440.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,7 +16,7 @@ from boardwalk.games.registry import all_variants
 from boardwalk.play.session import deal_words
 from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
-from boardwalk.render.widgets import Button, button_at, panel, text_in
+from boardwalk.render.widgets import Button, button_at, panel, text_in, wrap
 
 from .base import Screen
 from .dialogs import ENTER, line_height, scale
@@ -57,6 +58,51 @@ def centred_row(
     return buttons
 
 
+@dataclass(frozen=True)
+class TileParts:
+    """Where a variant tile's words go, and their sizes (name, shape and blurb, key)."""
+
+    name: Rect
+    shape: Rect
+    about: Rect
+    key: Rect
+    sizes: tuple[int, int, int]
+
+
+def tile_parts(rect: Rect, u: float) -> TileParts:
+    """A tile's name at the top, its shape under it, the blurb below, the key at the foot."""
+    pad = int(18 * u)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    sizes = (max(17, int(24 * u)), max(13, int(16 * u)), max(11, int(12 * u)))
+    name = Rect(inner.x, inner.y, inner.w, line_height(sizes[0], True))
+    shape = Rect(inner.x, name.bottom + int(2 * u), inner.w, line_height(sizes[1]))
+    key_h = line_height(sizes[2])
+    about = Rect(inner.x, shape.bottom + int(10 * u), inner.w, 0)
+    about.h = inner.bottom - key_h - int(4 * u) - about.y
+    key = Rect(inner.x, inner.bottom - key_h, inner.w, key_h)
+    return TileParts(name, shape, about, key, sizes)
+
+
+def fits(words: str, box: Rect, size: int, lines: int) -> bool:
+    """Whether ``words`` wrap into ``box`` at ``size`` without shrinking or cutting."""
+    f = font(size)
+    shown = wrap(words, size, box.w)
+    room = min(lines, box.h // f.get_linesize()) if lines else box.h // f.get_linesize()
+    tall = (len(shown) - 1) * f.get_linesize() + f.get_height()
+    return (
+        len(shown) <= max(1, room) and tall <= box.h and all(f.size(x)[0] <= box.w for x in shown)
+    )
+
+
+def shared_size(texts: list[str], box: Rect, size: int, lines: int = 0) -> int:
+    """The one size every text fits its box at (the largest, down to two thirds of
+    ``size``): tiles side by side read as a set only when their words match in size."""
+    floor = max(9, size * 2 // 3)
+    return next(
+        (s for s in range(size, floor, -1) if all(fits(t, box, s, lines) for t in texts)), floor
+    )
+
+
 class TitleScreen(Screen):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -68,6 +114,8 @@ class TitleScreen(Screen):
             (0, 0),
         )
         self.u = 1.0
+        self.shared = (13, 13)
+        """The size of every tile's shape line and of every blurb (see ``shared_size``)."""
         self._emblem: tuple[tuple, pygame.Surface] | None = None
         self.resized(ctx.size)
 
@@ -101,12 +149,24 @@ class TitleScreen(Screen):
         )
         y = self.heads[1].bottom + int(32 * u)
         self.tiles = self._tiles(w, y, u)
+        self.shared = self._shared_sizes(u)
         y += tile_h + int(36 * u)
         self.buttons = []
         if resume:
             self.buttons += centred_row([(resume, "continue")], y, int(50 * u), w, primary=True)
             y += int(64 * u)
         self.buttons += centred_row(MENU, y, bh, w)
+
+    def _shared_sizes(self, u: float) -> tuple[int, int]:
+        """The size of the tiles' shape lines and of their blurbs: one each for all four."""
+        parts = tile_parts(self.tiles[0][0], u)
+        size = parts.sizes[1]
+        words = [kind.blurb(vid) for kind, vid in all_variants()]
+        shapes = [shape for shape, _ in words]
+        return (
+            shared_size(shapes, parts.shape, size, lines=1),
+            shared_size([blurb for _, blurb in words], parts.about, size),
+        )
 
     @staticmethod
     def _tiles(w: int, y: int, u: float) -> list[tuple[Rect, str]]:
@@ -176,24 +236,18 @@ class TitleScreen(Screen):
         return fan
 
     def _tile(self, surface: pygame.Surface, rect: Rect, vid: str, number: int) -> None:
-        """A variant's card: its name, its shape, a line on its character, its key."""
+        """A variant's card: its name, its shape, a line on its character, its key; the
+        shape and the line in the sizes all four tiles share."""
         theme, u = self.ctx.art.theme, self.u
         kind = next(k for k, v in all_variants() if v == vid)
         shape, blurb = kind.blurb(vid)
         panel(surface, rect, theme)
         if rect.collidepoint(self.hover):
             pygame.draw.rect(surface, theme.glow, rect, width=max(2, int(3 * u)), border_radius=16)
-        pad = int(18 * u)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        sizes = (max(17, int(24 * u)), max(13, int(16 * u)), max(11, int(12 * u)))
-        heights = [line_height(s, b) for s, b in ((sizes[0], True), (sizes[1], False))]
-        name = Rect(inner.x, inner.y, inner.w, heights[0])
-        line = Rect(inner.x, name.bottom + int(2 * u), inner.w, heights[1])
-        key_h = line_height(sizes[2])
-        about = Rect(inner.x, line.bottom + int(10 * u), inner.w, 0)
-        about.h = inner.bottom - key_h - int(4 * u) - about.y
-        text_in(surface, kind.variants[vid].name, name, sizes[0], theme.ink, bold=True)
-        text_in(surface, shape, line, sizes[1], theme.glow)
-        text_in(surface, blurb, about, sizes[1], theme.ink_dim, lines=0, valign="top")
-        key = Rect(inner.x, inner.bottom - key_h, inner.w, key_h)
-        text_in(surface, f"press {number}", key, sizes[2], theme.ink_dim, align="right")
+        parts = tile_parts(rect, u)
+        name_size, _, key_size = parts.sizes
+        shape_size, blurb_size = self.shared
+        text_in(surface, kind.variants[vid].name, parts.name, name_size, theme.ink, bold=True)
+        text_in(surface, shape, parts.shape, shape_size, theme.glow)
+        text_in(surface, blurb, parts.about, blurb_size, theme.ink_dim, lines=0, valign="top")
+        text_in(surface, f"press {number}", parts.key, key_size, theme.ink_dim, align="right")

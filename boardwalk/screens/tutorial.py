@@ -29,7 +29,11 @@ if TYPE_CHECKING:
     from .context import Context
     from .gestures import Play
 
-TOOLBAR = [("Leave", "leave", "Esc"), ("Restart lesson", "restart", ""), ("Rules", "help", "F1")]
+TOOLBAR = [
+    ("Leave", "leave", "Back to the lessons (Esc)"),
+    ("Restart lesson", "restart", "This lesson again from its first step"),
+    ("Rules", "help", "The rules of this variant (F1)"),
+]
 TONES = {GOOD: (120, 230, 150), "hint": (250, 176, 60)}
 
 

@@ -46,44 +46,78 @@ class Plan:
     """Width of the column of row names on the left."""
     card: tuple[int, int]
     gap: int
+    beside: bool = False
+    """The hand and the spikes stand beside the walks, each under its words, rather than
+    in rows under them: a wide, short box gives the cards more room so."""
 
 
 def draw_score(surface: pygame.Surface, box: Rect, game: Game, art: CardArt, size: int) -> int:
     """Draw the breakdown from the top left of ``box``; returns the y below it."""
     plan = _plan(box, game, size)
-    y = _destinations(surface, box, box.y, game, art, plan)
-    y = _hand(surface, box, y, game, art, plan)
-    return _spikes(surface, box, y, game, art, plan)
+    if not plan.beside:
+        y = _destinations(surface, box, box.y, game, art, plan)
+        y = _hand(surface, box, y, game, art, plan)
+        return _spikes(surface, box, y, game, art, plan)
+    walks, side = _halves(box, game, plan)
+    y = _destinations(surface, walks, box.y, game, art, plan)
+    z = _hand(surface, side, box.y, game, art, plan)
+    return max(y, _spikes(surface, side, z, game, art, plan))
 
 
 def _plan(box: Rect, game: Game, size: int) -> Plan:
     """Cards as big as the body text allows (four times its size), but no bigger than the
-    box holds: the widest row must fit its width, every row the position needs (two walks,
-    the hand, the spikes) its height."""
+    box holds, in whichever arrangement makes them larger: every row under the other, or
+    the hand and the spikes beside the walks."""
+    rows, beside = _fit(box, game, size, False), _fit(box, game, size, True)
+    return beside if beside.card[0] > rows.card[0] else rows
+
+
+def _fit(box: Rect, game: Game, size: int, beside: bool) -> Plan:
+    """The largest cards of one arrangement: its widest row must fit the box's width (with
+    room for the words beside the hand), all its rows the box's height."""
     board = game.board
     line, small = font(size).get_linesize(), font(max(9, size - 3)).get_linesize()
     label_w = size * 6
     upper = board.variant.upper_columns
-    columns = max(upper, board.variant.columns - upper, len(board.hand) + 4)
-    w = int(min(size * 4, (box.w - label_w) / columns / 1.22))
+    walk = max(upper, board.variant.columns - upper)
+    if beside:
+        side = max(len(board.hand), len(spike_columns(board)), 1)
+        room = box.w - label_w - size * 2
+        w = int(min(size * 4, room / (walk + side) / 1.22, (room - size * 14) / walk / 1.22))
+    else:
+        columns = max(walk, len(board.hand) + 4)
+        w = int(min(size * 4, (box.w - label_w) / columns / 1.22))
     while True:
-        plan = Plan(size, line, small, label_w, (w, int(w * 1.4)), max(6, w // 5))
+        plan = Plan(size, line, small, label_w, (w, int(w * 1.4)), max(6, w // 5), beside)
         if w <= 20 or _height(plan, box, game) <= box.h:
             return plan
         w -= 1
 
 
+def _halves(box: Rect, game: Game, plan: Plan) -> tuple[Rect, Rect]:
+    """The walks' part at the left, the hand's and the spikes' at the right."""
+    v, (cw, _) = game.board.variant, plan.card
+    walk = max(v.upper_columns, v.columns - v.upper_columns)
+    left = Rect(box.x, box.y, plan.label_w + walk * (cw + plan.gap), box.h)
+    x = left.right + plan.size * 2 - plan.gap
+    return left, Rect(x, box.y, box.right - x, box.h)
+
+
 def _height(plan: Plan, box: Rect, game: Game) -> int:
     """How tall the breakdown is drawn with this plan (the sums the drawing makes)."""
     board, ch, gap = game.board, plan.card[1], plan.gap
-    walks = 2 * (3 * max(2, ch // 40) + ch + plan.small + gap)
+    walks = plan.line + gap // 2 + 2 * (3 * max(2, ch // 40) + ch + plan.small + gap)
     hand = max(4, ch // 10) + ch + gap if board.hand else 0
+    if plan.beside:
+        hand += plan.line + gap // 2 if board.hand else 0
+        spikes = 2 * plan.line + (ch + plan.small if spike_columns(board) else 0) + gap
+        return max(walks, hand + spikes)
     if spike_columns(board):
         spikes = ch + plan.small + gap
     else:
         why = spike_words(len(board.face_down_cards()))
         spikes = plan.line * (1 if font(plan.size - 1).size(why)[0] <= box.w else 2) + gap
-    return plan.line + gap // 2 + walks + hand + spikes
+    return walks + hand + spikes
 
 
 def _destinations(surface, box: Rect, y: int, game: Game, art: CardArt, plan: Plan) -> int:
@@ -124,15 +158,22 @@ def _pile(surface, rect: Rect, pile, column: int, art: CardArt, plan: Plan, boar
 
 
 def _hand(surface, box: Rect, y: int, game: Game, art: CardArt, plan: Plan) -> int:
-    """The hand, its best set lifted: the count of the most frequent value scores."""
+    """The hand, its best set lifted: the count of the most frequent value scores. Beside
+    the walks, the words are a heading over the cards; under them, a label at the left
+    and the words after the cards."""
     theme, hand, (cw, ch) = art.theme, game.board.hand, plan.card
     if not hand:
         return y
     best_value, count = Counter(c >> 2 for c in hand).most_common(1)[0]
-    lift = max(4, ch // 10)
-    label = Rect(box.x, y + lift, plan.label_w - plan.gap, ch)
-    text_in(surface, "hand", label, plan.size - 2, theme.ink_dim)
-    cx = box.x + plan.label_w
+    lift, cx = max(4, ch // 10), box.x
+    if plan.beside:
+        heading = f"Hand: {HAND_WORDS[count].replace(': ', ', ').lower()}"
+        text_in(surface, heading, Rect(box.x, y, box.w, plan.line), plan.size, theme.ink, bold=True)
+        y += plan.line + plan.gap // 2
+    else:
+        label = Rect(box.x, y + lift, plan.label_w - plan.gap, ch)
+        text_in(surface, "hand", label, plan.size - 2, theme.ink_dim)
+        cx += plan.label_w
     for held in hand:
         up = lift if count > 1 and held >> 2 == best_value else 0
         rect = Rect(cx, y + lift - up, cw, ch)
@@ -140,8 +181,9 @@ def _hand(surface, box: Rect, y: int, game: Game, art: CardArt, plan: Plan) -> i
         if up:
             pygame.draw.rect(surface, theme.glow, rect.inflate(4, 4), width=2, border_radius=5)
         cx += cw + plan.gap
-    words = Rect(cx + plan.gap, y + lift, box.right - cx - plan.gap, ch)
-    text_in(surface, HAND_WORDS[count], words, plan.size - 1, theme.ink, lines=2)
+    if not plan.beside:
+        words = Rect(cx + plan.gap, y + lift, box.right - cx - plan.gap, ch)
+        text_in(surface, HAND_WORDS[count], words, plan.size - 1, theme.ink, lines=2)
     return y + lift + ch + plan.gap
 
 
@@ -165,18 +207,27 @@ def _spikes(surface, box: Rect, y: int, game: Game, art: CardArt, plan: Plan) ->
             lines=2, valign="top",
         )  # fmt: skip
         return drawn.bottom + plan.gap
-    label = Rect(box.x, y, plan.label_w - plan.gap, ch)
-    text_in(surface, "spikes", label, plan.size - 2, theme.ink_dim)
-    cx = box.x + plan.label_w
+    more = f"{len(spikes)} more {_points(len(spikes))}"
+    cx = box.x
+    if plan.beside:
+        heading = f"Spikes: {more}, as every face-down card left is a spike."
+        two = Rect(box.x, y, box.w, plan.line * 2)
+        text_in(surface, heading, two, plan.size, theme.ink, bold=True, lines=2, valign="top")
+        y += plan.line * 2
+    else:
+        label = Rect(box.x, y, plan.label_w - plan.gap, ch)
+        text_in(surface, "spikes", label, plan.size - 2, theme.ink_dim)
+        cx += plan.label_w
     for _, spike in spikes:
         rect = Rect(cx, y, cw, ch)
         surface.blit(art.face(code(spike), (cw, ch)), rect)
         plus = Rect(rect.x, rect.bottom + 1, rect.w, plan.small)
         text_in(surface, "+1", plus, plan.size - 3, theme.glow, bold=True, align="center")
         cx += cw + plan.gap
-    why = f"Every face-down card left is a spike: {len(spikes)} more {_points(len(spikes))}."
-    words = Rect(cx + plan.gap, y, box.right - cx - plan.gap, ch)
-    text_in(surface, why, words, plan.size - 1, theme.ink, lines=3)
+    if not plan.beside:
+        why = f"Every face-down card left is a spike: {more}."
+        words = Rect(cx + plan.gap, y, box.right - cx - plan.gap, ch)
+        text_in(surface, why, words, plan.size - 1, theme.ink, lines=3)
     return y + ch + plan.small + plan.gap
 
 

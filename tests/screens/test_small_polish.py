@@ -133,3 +133,16 @@ def test_the_toolbar_uses_both_ends_of_the_bar_and_grows_with_it(size):
     assert halves["menu"] is False and halves["help"] is True and halves["replay"] is True
     assert max(b.rect.right for b in buttons) >= bar.right - bar.h
     assert all(b.rect.h >= bar.h * 0.6 for b in buttons)
+
+
+def test_the_abandon_question_counts_one_move_in_the_singular():
+    d = Driver("--variant", "hopscotch", "--deal", "7", "--moves", "1a-4c")
+    d.key(pygame.K_n, pygame.KMOD_CTRL)
+    assert "(1 move)" in d.scene.body and "1 moves" not in d.scene.body
+
+
+def test_exports_stay_beside_a_moved_data_folder(monkeypatch, data_folder):
+    from boardwalk.storage.files import exports_dir
+
+    monkeypatch.delenv("BOARDWALK_EXPORT_DIR")
+    assert exports_dir() == data_folder / "exports"

@@ -4,6 +4,7 @@ it — only then, so a run in which nobody touched the window writes nothing."""
 
 from __future__ import annotations
 
+import time
 import warnings
 from dataclasses import dataclass
 
@@ -13,6 +14,8 @@ from boardwalk.command_line import MIN_SIZE
 from boardwalk.storage.settings import Settings
 
 DEFAULT_SIZE = (1280, 800)
+RECENT_S = 0.5
+"""Window changes this close together come from one gesture (a maximise)."""
 
 
 @dataclass
@@ -34,6 +37,7 @@ class Window:
         )
         self.changed = False
         self.fullscreen = False
+        self._recent: list[tuple[float, tuple[int, int], tuple[int, int] | None]] = []
         self.surface = self.open(self.geometry.size, pygame.RESIZABLE)
         if asked is None:
             self._restore_place()
@@ -64,16 +68,32 @@ class Window:
             if self.size[0] < MIN_SIZE[0] or self.size[1] < MIN_SIZE[1]:
                 self.surface = self.open(self.size, pygame.RESIZABLE)  # dragged too small
             if not self.geometry.maximised:
-                self.geometry.size = self.size
+                self._keep(size=self.size)
             self.changed = True
             return True
-        if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
-            self.geometry.maximised = event.type == pygame.WINDOWMAXIMIZED
-            self.changed = True
+        if event.type == pygame.WINDOWMAXIMIZED:
+            # Windows reports the maximised window's move and size *before* saying it was
+            # maximised: go back to the place and size the player had given it.
+            now = time.monotonic()
+            recent = [r for r in self._recent if now - r[0] < RECENT_S]
+            if recent:  # undo the changes that came with it, back to the oldest
+                _, self.geometry.size, self.geometry.position = recent[0]
+            self.geometry.maximised = self.changed = True
+        elif event.type == pygame.WINDOWRESTORED:
+            self.geometry.maximised, self.changed = False, True
         elif event.type == pygame.WINDOWMOVED and not self.geometry.maximised:
-            self.geometry.position = (event.x, event.y)
+            self._keep(position=(event.x, event.y))
             self.changed = True
         return False
+
+    def _keep(self, **change: tuple[int, int]) -> None:
+        """Take a new size or place, remembering for a moment what it was before (see
+        WINDOWMAXIMIZED): changes that arrive together belong to one gesture."""
+        now = time.monotonic()
+        self._recent = [r for r in self._recent if now - r[0] < RECENT_S]
+        self._recent.append((now, self.geometry.size, self.geometry.position))
+        for name, value in change.items():
+            setattr(self.geometry, name, value)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 from driver import Driver
 
@@ -15,6 +17,7 @@ def test_a_moved_resized_maximised_window_is_remembered_and_reopened_so(data_fol
     win = Window((1500, 900), settings)
     assert win.remember(settings) is False, "nobody touched the window: nothing to save"
     win.handle(pygame.event.Event(pygame.WINDOWMOVED, x=120, y=80))
+    time.sleep(0.6)  # the player's move, and a while later a maximise
     win.handle(pygame.event.Event(pygame.WINDOWMAXIMIZED))
     assert win.remember(settings) is True
     kept = (settings.window, settings.position, settings.maximised)

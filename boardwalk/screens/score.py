@@ -209,8 +209,8 @@ class ScoreScreen(Screen):
         self.buttons = action_buttons(self.box, self.frame.size)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A button or Esc/Enter chooses at once, counting or not; any other click or key
-        brings the count to its end."""
+        """A button, Esc (back to the table) or Enter (the highlighted New deal) chooses at
+        once, counting or not; any other click or key brings the count to its end."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN:
@@ -220,8 +220,10 @@ class ScoreScreen(Screen):
             else:
                 self.settle()
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            if event.key == pygame.K_ESCAPE:
                 self.choose("back")
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose("new")  # the highlighted button, as in every dialog
             else:
                 self.settle()
 

@@ -116,8 +116,9 @@ class Frame:
 
 
 def frame(w: int, h: int) -> Frame:
-    """The screen's parts for a surface of ``w`` × ``h``: text grows with the height."""
-    size = max(14, h // 42)
+    """The screen's parts for a surface of ``w`` × ``h``: text grows with the height, but
+    not past what the width holds (a tall narrow window would crush the columns)."""
+    size = max(14, min(h, w * 5 // 8) // 42)
     m = size * 3 // 2
     title = fitted(m, m * 2 // 3, w - 2 * m, font(size * 2, True).get_linesize() + size // 2)
     bh = max(32, size * 12 // 5)

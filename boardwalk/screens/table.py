@@ -178,14 +178,14 @@ class TableScreen(Screen):
                     self.widget.say(f"Hint: {self.kind.reason(board, move)}", 6000)
                 elif why == "demo" and self.demo and self.on_top():
                     self.play(_play(move), by_bot=True)
+        if self.demo and self.session.over():  # said before the game-over panel covers it,
+            self.demo = False  # so Undo on that panel does not hand the game back to the bot
+            self.widget.say("Demo over: no move remains.")
         if not self.on_top():
             return  # the demo waits while a dialog or another screen covers the table
-        if self.demo and not self.thinking.busy and not self.widget.anim.busy:
-            if self.session.over():
-                self.demo = False
-                self.widget.say("Demo over: no move remains.")
-            else:
-                self.thinking.start(("demo", self.board), self.kind.hint, self.board)
+        idle = not self.thinking.busy and not self.widget.anim.busy
+        if self.demo and idle and not self.session.over():
+            self.thinking.start(("demo", self.board), self.kind.hint, self.board)
 
     # -- screen protocol -------------------------------------------------------------------
     def enter(self) -> None:

@@ -79,7 +79,8 @@ class Layout:
 def bars(size: tuple[int, int]) -> tuple[Rect, Rect]:
     """The toolbar and the status line, as tall as the window allows their words to be."""
     w, h = size
-    top, bottom = max(34, round(h * 0.04 + 12)), max(24, round(h * 0.0275 + 8))
+    tall = min(h, w * 5 // 8)  # a window taller than 16:10 has no wider toolbar to fill
+    top, bottom = max(34, round(tall * 0.04 + 12)), max(24, round(tall * 0.0275 + 8))
     return Rect(0, 0, w, top), Rect(0, h - bottom, w, bottom)
 
 

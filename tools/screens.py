@@ -454,7 +454,12 @@ def open_broken(app) -> None:
 
 
 def finish_lesson(app) -> None:
-    """The lesson's last step, done, and Next: the lesson-complete dialog."""
+    """The lesson's last step, done (by Show me: keys never play for the learner), and
+    Next: the lesson-complete dialog."""
+    lesson = app.stack.top
+    if lesson.run.step.waits and not lesson.run.done:
+        lesson.show_me()
+        lesson.settle()
     for _ in range(4):
         if type(app.stack.top).__name__ == "Dialog":
             return

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from boardwalk.rules import Board, new_game
 
 GOOD, HINT = "good", "hint"
+NO_MOVE = "Nothing to play here: read on, then press Next ▶."
+DONE = "Well done. Press Next ▶ to go on."
 
 
 @dataclass(frozen=True)
@@ -27,11 +29,20 @@ class Step:
     """Shown once the step's move is made (or its refusal seen)."""
     highlight: tuple[str, ...] = ()
     hint: str = ""
-    """Said when the player makes a different legal move."""
+    """Said when the player makes a different legal move, or asks to go on too soon."""
 
     @property
     def waits(self) -> bool:
         return bool(self.move or self.refuse)
+
+    @property
+    def wants(self) -> str:
+        """What the step asks of the player, in a sentence: its hint, else a general one."""
+        if self.refuse:
+            return self.hint or "Try the move the step describes, to see the rule at work."
+        if self.move:
+            return self.hint or f"Make the move the step describes ({self.move}), or press Show me."
+        return NO_MOVE
 
 
 @dataclass(frozen=True)
@@ -57,6 +68,15 @@ class Reply:
     played: bool
     events: tuple = ()
     say: str = ""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Where a learner left a lesson: the step, and whether its move was made (the board
+    is rebuilt from these alone, since only a step's own move ever changes it)."""
+
+    index: int
+    done: bool = False
 
 
 class LessonRun:
@@ -106,6 +126,24 @@ class LessonRun:
         self.goto(self.index - 1)
         return True
 
+    @property
+    def mark(self) -> Mark:
+        """Where the learner is, to come back to (``resume``)."""
+        return Mark(self.index, self.done and self.step.waits)
+
+    def resume(self, mark: Mark) -> None:
+        """Show the step left at, its move made again if it had been (no new events)."""
+        self.goto(max(0, min(mark.index, len(self.lesson.steps) - 1)))
+        if mark.done and not self.done:
+            self.show_me()
+
+    def nudge(self) -> str:
+        """The player asked to go on before the step is done: say what it wants, in the
+        panel, and do nothing else (only Show me ever makes a move for the player)."""
+        words = self.step.wants
+        self.feedback = (words, HINT)
+        return words
+
     # -- the player's moves go through the step first ------------------------------------------
     def attempt(self, move: str) -> Reply:
         """A legal move the player made: the step's own advances it, another is refused."""
@@ -114,12 +152,14 @@ class LessonRun:
             events = tuple(self.game.play(move))
             self.complete(step.after)
             return Reply(True, events)
+        if not step.waits:
+            return Reply(False, say=NO_MOVE)
         if self.done:
-            return Reply(False, say="Well done. Press Next ▶ to go on.")
-        if step.refuse:
-            words = "Try the move the step describes, to see the rule at work."
+            return Reply(False, say=DONE)
+        if step.refuse or step.hint:
+            words = step.wants
         else:
-            words = step.hint or "That move is legal, but this step asks for another one."
+            words = "That move is legal, but this step asks for another one."
         self.feedback = (words, HINT)
         return Reply(False, say=words)
 

@@ -59,9 +59,32 @@ class Hand:
         if event.type == pygame.MOUSEMOTION:
             self.gestures.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
+            refused = self.refused_choice(event.pos) if event.button == 1 else None
+            if refused is not None:
+                self.player.refused(refused)
+                return
             self.carry_out(self.gestures.press(self.at(), event.pos, event.button))
         elif event.type == pygame.MOUSEBUTTONUP:
             self.carry_out(self.gestures.release(self.at(), event.pos, event.button))
+
+    def refused_choice(self, pos: tuple[int, int]) -> str | None:
+        """While the rest of a move is chosen, a click on a card the move cannot take
+        (a locked one, a face-down one) is that move, refused: the rules say why, and
+        the choice stays open. None for a click on a choice, or on no place at all (the
+        gestures cancel the choice)."""
+        g, at = self.gestures.g, self.at()
+        if g.mode != "choosing" or not g.options or g.src is None:
+            return None
+        for place in g.options:
+            if (at.top_rect(place) or at.layout.places[place]).collidepoint(pos):
+                return None
+        place = at.place_at(pos)
+        named = [(p, m) for p, m in g.options.items() if m.endswith(p)]
+        if place is None or not named or place == g.src:
+            return None
+        choice, move = named[0]  # a move ends with the place its choice is made at
+        wanted = move.removesuffix(choice) + place
+        return None if wanted == move or place == self.widget.kind.target(move) else wanted
 
     def cancel(self) -> None:
         """A card held while the player does something else goes home."""

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 import pygame
 from pygame import Rect
 
-from boardwalk.play.lesson import GOOD, LessonRun
+from boardwalk.play.lesson import GOOD, LessonRun, Mark
 from boardwalk.render.cardart import with_suits
 from boardwalk.render.fonts import font
 from boardwalk.render.widgets import Button, button_at, text_in, wrap
 
 from .base import Screen
+from .dialogs import confirm
 from .hand import Hand
 from .table_widget import TableWidget
 
@@ -35,6 +37,15 @@ TOOLBAR = [
     ("Rules", "help", "The rules of this variant (F1)"),
 ]
 TONES = {GOOD: (120, 230, 150), "hint": (250, 176, 60)}
+LEFT: WeakKeyDictionary[object, dict[str, Mark]] = WeakKeyDictionary()
+"""Per running program (its context), where each lesson left part-way was left: opened
+again, the lesson goes on from there. Kept for the run only (progress files hold what
+is done, not where)."""
+
+
+def left_at(ctx: object) -> dict[str, Mark]:
+    """The lessons this program's learner left part-way, and where."""
+    return LEFT.setdefault(ctx, {})
 
 
 def panel_width(window_width: int, window_height: int = 800) -> int:
@@ -80,9 +91,8 @@ def lesson_size(box: Rect, lesson: Lesson) -> int:
     to spare reads larger; one size for all steps, so the words never jump."""
     base = text_size(box.h)
     for size in (base + 2, base + 1):
-        steps = [
-            (s.words, with_suits(s.after) if s.after else s.hint or None) for s in lesson.steps
-        ]
+        steps = [(s.words, with_suits(s.after) if s.after else None) for s in lesson.steps]
+        steps += [(s.words, with_suits(s.wants)) for s in lesson.steps if s.waits]
         if all(panel_boxes(box, lesson.title, w, f, size).size == size for w, f in steps):
             return size
     return base
@@ -134,9 +144,13 @@ class TutorialScreen(Screen):
     """Dismissed with ``"finished"`` when the last step is done and Finish is pressed."""
 
     def __init__(self, ctx: Context, kind: Kind, lesson: Lesson, step: int = 0) -> None:
+        """``step`` 0 opens the lesson where this learner left it, if they left it."""
         super().__init__(ctx)
         self.kind, self.lesson = kind, lesson
         self.run = LessonRun(lesson, kind.explain, step)
+        mark = left_at(ctx).get(lesson.variant)
+        if step == 0 and mark is not None:
+            self.run.resume(mark)
         self.widget = TableWidget(
             ctx, kind, lesson.variant, TOOLBAR, self._table_width, place_names=True
         )
@@ -171,9 +185,12 @@ class TutorialScreen(Screen):
         self.widget.animate_change(before, self.board, slow=2.0)
 
     def next(self) -> None:
+        """On to the next step once this one is done; before that, say what it wants
+        (going on never makes the move for the learner: only Show me does)."""
         if not self.run.done:
-            self.show_me()
+            self.run.nudge()
         elif self.run.last:
+            left_at(self.ctx).pop(self.lesson.variant, None)
             self.dismiss("finished")
         else:
             self.goto(self.run.index + 1)
@@ -219,11 +236,25 @@ class TutorialScreen(Screen):
     def command(self, action: str) -> None:
         self.hand.cancel()
         if action in ("leave", "menu"):
-            self.dismiss(None)
+            self.ask_to_leave()
         elif action == "restart":
             self.goto(0)
         elif action == "help":
             self.ctx.go("help", variant=self.lesson.variant)
+
+    def ask_to_leave(self) -> None:
+        """Leaving asks first (Enter and Esc stay); a lesson left part-way opens again at
+        the step it was left at."""
+        where = f"step {self.run.index + 1} of {len(self.lesson.steps)}"
+        body = f"You are on {where}. Open this lesson again to go on from here."
+        confirm(self.ctx, "Leave the lesson?", body, "Leave", self.leave)
+
+    def leave(self) -> None:
+        left = left_at(self.ctx)
+        left[self.lesson.variant] = self.run.mark
+        if self.run.mark == Mark(0):
+            del left[self.lesson.variant]
+        self.dismiss(None)
 
     # -- screen protocol -------------------------------------------------------------------------
     def enter(self) -> None:

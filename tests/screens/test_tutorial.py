@@ -65,8 +65,8 @@ def test_a_different_legal_move_is_refused_gently_and_an_illegal_one_explained()
     assert d.toast() == LESSONS["hopscotch"].steps[2].hint
     d.drag("1a", "2b")  # illegal: 1b is not empty
     assert d.game.moves == [] and "its destination opens only when its stack is empty" in d.toast()
-    d.click(next_button(d).rect.center)  # Next on an unfinished step shows the move first
-    assert d.game.moves == ["1a-4c"] and d.scene.run.index == 2 and d.scene.run.done
+    d.click(next_button(d).rect.center)  # Next on an unfinished step only says what it wants
+    assert d.game.moves == [] and d.scene.run.index == 2 and not d.scene.run.done
 
 
 def test_show_me_back_and_restart():
@@ -84,6 +84,8 @@ def test_show_me_back_and_restart():
     d.click(restart.rect.center)
     assert d.scene.run.index == 0
     d.key(pygame.K_ESCAPE)
+    assert type(d.scene).__name__ == "Dialog"  # leaving asks first
+    d.click(d.scene.buttons[-1].rect.center)
     assert type(d.scene).__name__ == "TitleScreen"
 
 

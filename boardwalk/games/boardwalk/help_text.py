@@ -32,9 +32,9 @@ SECTIONS: list[tuple[str, tuple[str, ...], str]] = [
     (
         "Blocked columns",
         ALL,
-        "A face-up card on a lowerwalk source stack blocks its column: nothing plays live "
-        "there until it leaves. The blocking card itself may play onto its own column, which "
-        "flips the next card.",
+        "A face-up card on a lowerwalk source stack blocks its column: no other board card "
+        "plays live there until it leaves. The blocking card itself may play onto its own "
+        "column, which flips the next card.",
     ),
     (
         "Ascending order",
@@ -54,7 +54,8 @@ SECTIONS: list[tuple[str, tuple[str, ...], str]] = [
         ALL,
         "An upperwalk destination opens when the stack above it is empty. Any face-up board "
         "card may then be filed there, declaring it; the last card of an upperwalk stack may "
-        "be filed onto its own destination. Filing flips nothing.",
+        "be filed onto its own destination. Filing flips no card in the column filed to (an "
+        "upperwalk stack a card leaves still turns up its next card).",
     ),
     (
         "Openings and slides",
@@ -96,10 +97,11 @@ SECTIONS: list[tuple[str, tuple[str, ...], str]] = [
     (
         "Favors and coaxing",
         ("cheshire",),
-        "Cheshire's upperwalk stacks b, c, d and e start dormant: all face down, and they do "
-        "not flip themselves. A favor flips a dormant stack's top card and wakes it for good; "
-        "you have one favor for each. Coaxing: onto a dormant stack topped by a face-down "
-        "card, play a hand card, and bring back a face-up upperwalk card. When a coaxed card "
+        "Cheshire's upperwalk stacks b, c, d and e start dormant: all face down, and while "
+        "dormant they do not flip themselves. A favor flips a dormant stack's top card and "
+        "wakes it for good; you have one favor for each. Coaxing: while a column is "
+        "undeclared and its stack is topped by a face-down card, play a hand card there, "
+        "and bring back a face-up upperwalk card. When a coaxed card "
         "leaves, the stack shows its face-down top again.",
     ),
     (
@@ -110,8 +112,8 @@ SECTIONS: list[tuple[str, tuple[str, ...], str]] = [
         "point per card on a destination, plus the hand score (the count of the hand's most "
         "common value: four of a kind 4, three 3, a pair 2, otherwise 1), plus spikes. A "
         "spike is a face-down card on a lowerwalk stack whose column is declared with its own "
-        "value: it can never flip. If every face-down card left is a spike, each scores a "
-        "point. A perfect game scores 52.",
+        "value. If every face-down card left is a spike, none of them can ever flip, and each "
+        "scores a point. A perfect game scores 52.",
     ),
     (
         "Rulings",

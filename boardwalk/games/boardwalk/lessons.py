@@ -56,7 +56,7 @@ HOPSCOTCH = lesson(
             "its next card by itself.",
         ),
         Step(
-            "The 5♥, face up on its stack, blocks column c: nothing plays live onto the 5s "
+            "The 5♥, face up on its stack, blocks column c: no other card plays live onto the 5s "
             "while it is there. Try it: drag the 5♦ from the upperwalk onto the 5s (1b-4c).",
             refuse="1b-4c",
             highlight=("1b", "3c", "4c"),
@@ -87,18 +87,22 @@ HOPSCOTCH = lesson(
             after="A 7 belongs between the 5s and the 9s: in column d or e.",
         ),
         Step(
-            "Drag the 7♦ onto the empty destination in column e (1d-4e).",
+            "A 7 may go in column d or e, but in column d it would leave no place for a 6, and "
+            "the 6♠ waits on the first upperwalk stack. Drag the 7♦ onto the destination in "
+            "column e (1d-4e).",
             move="1d-4e",
             highlight=("1d", "4e"),
-            hint="Put the 7♦ on the destination just left of the 9s (1d-4e).",
-            after="The lowerwalk reads 5, 7, 9 so far, with room for a 6 or 8 in column d.",
+            hint="Put the 7♦ in column e, just left of the 9s: column d is kept for the 6♠ "
+            "(1d-4e).",
+            after="The lowerwalk reads 5, 7, 9 so far. Column d, between the 5s and the 7s, can "
+            "now take only a 6, and no column is left for an 8.",
         ),
         Step(
             "Drag the 6♠ from the first upperwalk stack onto the destination in column d (1a-4d).",
             move="1a-4d",
             highlight=("1a", "4d"),
             after="The first upperwalk stack is down to two cards. An upperwalk destination "
-            "opens only when the stack above it is empty.",
+            "takes the last card of the stack above it, and any card once that stack is empty.",
         ),
         Step(
             "Drag the 10♠ onto the destination in column g, right of the 9s (1a-4g).",
@@ -112,14 +116,16 @@ HOPSCOTCH = lesson(
             move="1a-2a",
             highlight=("1a", "2a"),
             after="Column a of the upperwalk is declared for Kings, and its stack is empty. "
-            "Filing flips nothing. In Hopscotch the upperwalk may be declared in any order, but "
-            "no value twice.",
+            "Filing flips no card in the column filed to. In Hopscotch the upperwalk may be "
+            "declared in any order, but no value twice.",
         ),
         Step(
             "Any King may now be filed on the K♠: drag the K♥ from the last upperwalk stack "
             "onto it (1e-2a).",
             move="1e-2a",
             highlight=("1e", "2a"),
+            after="The last upperwalk stack turned up the 4♠ by itself, as upperwalk stacks "
+            "do whenever their top card leaves.",
         ),
         Step(
             "Column c is unblocked, so 5s may play there again: drag the 5♦ onto the 5s (1b-4c).",
@@ -156,9 +162,9 @@ HOPSCOTCH = lesson(
         ),
         Step(
             "One more kind of point: a spike is a face-down card on a lowerwalk stack whose "
-            "column is declared with its own value, so it can never flip. If every face-down "
-            "card left is a spike, each scores a point. That is all of Hopscotch: very "
-            "difficult to win.",
+            "column is declared with its own value. If every face-down card left is a spike, "
+            "none of them can ever flip, and each scores a point. Those are the main rules of "
+            "Hopscotch, a very difficult game to win; the Rules (F1) hold every case.",
         ),
     ),
 )
@@ -209,8 +215,8 @@ LUCKY_SEVEN = lesson(
         ),
         Step(
             "At the end, the hand scores the count of its most common value: four of a kind 4, "
-            "three 3, a pair 2, otherwise 1. Three Queens now: 3 points. A hand card with no "
-            "home on the board simply stays in the hand.",
+            "three 3, a pair 2, otherwise 1. Three Queens now: 3 points. In Lucky Seven the hand "
+            "plays only to the lowerwalk: a card with no place there simply stays in the hand.",
             highlight=("h1", "h3", "h4"),
         ),
     ),
@@ -241,9 +247,9 @@ SQUATTSI = lesson(
             highlight=("h1", "1a", "1b"),
             hint="Drag the 5♥ onto the empty place at the top of column a, then click the 4♠ "
             "(h1-1a/1b).",
-            after="The 5♥ is on the upperwalk now, with a red border: nothing flipped, so the "
-            "perpetual play rule locks it. It cannot go back into the hand until some card "
-            "flips.",
+            after="The 5♥ is on the upperwalk now, with a red border: the perpetual play rule "
+            "locks a juggled card until some card flips after it, and nothing flipped. Until "
+            "then it cannot go back into the hand.",
         ),
         Step(
             "Any flip unlocks it. Drag the 3♥ from your hand onto the 3s, a basic play onto the "
@@ -269,15 +275,15 @@ SQUATTSI = lesson(
             after="Only a value below 6 may be declared left of the 6s.",
         ),
         Step(
-            "Drag the 5♥ onto the destination in column a and bring back the card on the third "
+            "Drag the 5♥ onto the destination in column a and bring back the A♠ from the third "
             "upperwalk stack (h2-2a/1c).",
             move="h2-2a/1c",
             highlight=("h2", "2a", "1c"),
-            hint="Drag the 5♥ onto the destination in column a, then click the card on the "
+            hint="Drag the 5♥ onto the destination in column a, then click the A♠ on the "
             "third upperwalk stack (h2-2a/1c).",
-            after="5s then 6s: the upperwalk ascends. Squattsi is mentally challenging: "
-            "twelve values must interlock across both walks, and the thirteenth gathers in "
-            "the hand.",
+            after="5s then 6s: the upperwalk ascends. Squattsi is mentally challenging: for a "
+            "perfect game twelve values must interlock across both walks, and the thirteenth "
+            "gather in the hand.",
         ),
     ),
 )
@@ -289,7 +295,8 @@ CHESHIRE = lesson(
     (
         Step(
             "Cheshire has six columns on each walk. Upperwalk stacks b, c, d and e start "
-            "dormant: all four cards face down, and they never flip themselves.",
+            "dormant: all four cards face down, and while dormant they do not flip themselves. "
+            "Only a favor turns a dormant stack's top card up, and wakes it.",
             highlight=("1b", "1c", "1d", "1e"),
         ),
         Step(
@@ -322,14 +329,17 @@ CHESHIRE = lesson(
             "the destination in column c of the lowerwalk (1d-4c).",
             move="1d-4c",
             highlight=("1d", "4c"),
-            after="The stack shows its face-down top again and is still dormant: nothing flipped.",
+            after="The stack in column d shows its face-down top again and is still dormant: it "
+            "did not flip itself. Column c of the lowerwalk flipped the 9♦, as a live play does.",
         ),
         Step(
             "Take another favor: click the dormant stack in column d (1d*).",
             move="1d*",
             highlight=("1d",),
-            after="Two favors are left, for columns b and e. You know every rule of Boardwalk now. "
-            "Cheshire can be won most of the time, when played very carefully.",
+            after="Two favors are left, for columns b and e. That is what Cheshire adds to "
+            "Squattsi: dormant stacks, favors and coaxing; every other rule carries over, and "
+            "the Rules (F1) hold every case the lessons did not show. Cheshire can be won most "
+            "of the time, when played very carefully.",
         ),
     ),
 )

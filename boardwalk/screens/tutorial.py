@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 import pygame
 from pygame import Rect
@@ -37,15 +36,6 @@ TOOLBAR = [
     ("Rules", "help", "The rules of this variant (F1)"),
 ]
 TONES = {GOOD: (120, 230, 150), "hint": (250, 176, 60)}
-LEFT: WeakKeyDictionary[object, dict[str, Mark]] = WeakKeyDictionary()
-"""Per running program (its context), where each lesson left part-way was left: opened
-again, the lesson goes on from there. Kept for the run only (progress files hold what
-is done, not where)."""
-
-
-def left_at(ctx: object) -> dict[str, Mark]:
-    """The lessons this program's learner left part-way, and where."""
-    return LEFT.setdefault(ctx, {})
 
 
 def panel_width(window_width: int, window_height: int = 800) -> int:
@@ -148,9 +138,9 @@ class TutorialScreen(Screen):
         super().__init__(ctx)
         self.kind, self.lesson = kind, lesson
         self.run = LessonRun(lesson, kind.explain, step)
-        mark = left_at(ctx).get(lesson.variant)
-        if step == 0 and mark is not None:
-            self.run.resume(mark)
+        left = ctx.progress.left.get(lesson.variant)  # kept in the tutorial progress file
+        if step == 0 and left is not None and left[0] < len(lesson.steps):
+            self.run.resume(Mark(*left))
         self.widget = TableWidget(
             ctx, kind, lesson.variant, TOOLBAR, self._table_width, place_names=True
         )
@@ -190,8 +180,7 @@ class TutorialScreen(Screen):
         if not self.run.done:
             self.run.nudge()
         elif self.run.last:
-            left_at(self.ctx).pop(self.lesson.variant, None)
-            self.dismiss("finished")
+            self.dismiss("finished")  # finishing forgets where it was left
         else:
             self.goto(self.run.index + 1)
 
@@ -250,11 +239,11 @@ class TutorialScreen(Screen):
         confirm(self.ctx, "Leave the lesson?", body, "Leave", self.leave)
 
     def leave(self) -> None:
-        left = left_at(self.ctx)
-        left[self.lesson.variant] = self.run.mark
-        if self.run.mark == Mark(0):
-            del left[self.lesson.variant]
+        mark = self.run.mark
+        problem = self.ctx.progress.leave(self.lesson.variant, mark.index, mark.done)
         self.dismiss(None)
+        if problem:
+            self.ctx.report(problem, "Not saved")
 
     # -- screen protocol -------------------------------------------------------------------------
     def enter(self) -> None:

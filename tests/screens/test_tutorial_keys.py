@@ -134,3 +134,19 @@ def test_the_run_nudges_without_playing_and_resumes_the_same_board(variant, inde
         again.resume(run.mark)
         assert (again.index, again.done) == (run.index, run.done)
         assert again.game.board == run.game.board and again.game.moves == run.game.moves
+
+
+def test_where_a_lesson_was_left_survives_quitting_the_game(data_folder):
+    d = Driver("--tutorial", "squattsi", "--step", "3")
+    d.click(button(d, "show").rect.center)
+    d.frames(30)
+    moves = list(d.game.moves)
+    d.key(pygame.K_ESCAPE)
+    d.click(dialog_button(d, "yes").rect.center)
+    d.app.keeper.close()
+    again = Driver(first_launch=True)  # the next run, on the same data folder
+    again.app.routes.tutorial("squattsi")
+    assert (again.scene.run.index, again.scene.run.done) == (2, True)
+    assert again.game.moves == moves
+    again.app.progress.finish("squattsi")
+    assert "squattsi" not in again.app.progress.left

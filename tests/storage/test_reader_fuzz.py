@@ -43,7 +43,12 @@ def good(what: str) -> dict:
     if what == "settings":
         return {"version": 1, "speed": "fast", "card_back": "red", "table": "grey"}
     if what == "tutorial progress":
-        return {"version": 1, "offered": True, "done": ["hopscotch"]}
+        return {
+            "version": 1,
+            "offered": True,
+            "done": ["hopscotch"],
+            "left": {"cheshire": [2, True]},
+        }
     session = Session(new_game("squattsi", deal=11))
     session.play(session.game.legal_moves()[0])
     return session.to_json()
@@ -90,8 +95,9 @@ def test_a_good_file_with_one_field_changed_is_read_checked_or_kept_aside(data, 
     elif isinstance(value, Session):
         assert value.undos >= 0 and value.elapsed_ms >= 0 and value.game.moves is not None
     elif value is not None:
-        offered, done = value
+        offered, done, left = value
         assert isinstance(offered, bool) and all(isinstance(d, str) for d in done)
+        assert all(type(step) is int and type(made) is bool for step, made in left.values())
 
 
 def test_the_good_files_themselves_are_read():

@@ -313,8 +313,12 @@ class TutorialScreen(Screen):
 
     # -- drawing -------------------------------------------------------------------------------
     def status_text(self) -> str:
-        count = len(self.lesson.steps)
-        return f"Tutorial · {self.run.game.variant.name} · step {self.run.index + 1} of {count}"
+        """Where the learner is, and the score as it stands: the score is what the game is
+        about, so a lesson shows it from its first step."""
+        count, game = len(self.lesson.steps), self.run.game
+        points = self.kind.points(game.board)
+        score = f"{points} point" if points == 1 else f"{points} points"
+        return f"Tutorial · {game.variant.name} · step {self.run.index + 1} of {count} · {score}"
 
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = self._look()

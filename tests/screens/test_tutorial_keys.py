@@ -150,3 +150,12 @@ def test_where_a_lesson_was_left_survives_quitting_the_game(data_folder):
     assert again.game.moves == moves
     again.app.progress.finish("squattsi")
     assert "squattsi" not in again.app.progress.left
+
+
+def test_a_lesson_shows_the_score_as_it_stands():
+    d = Driver("--tutorial", "hopscotch", "--step", "3")
+    before = d.scene.status_text()
+    assert before.endswith(" · 0 points")
+    d.click(button(d, "show").rect.center)
+    d.frames(30)
+    assert d.scene.status_text().endswith(" · 1 point"), d.scene.status_text()

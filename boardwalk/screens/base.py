@@ -104,3 +104,22 @@ class ScreenStack:
     def resized(self, size: tuple[int, int]) -> None:
         for screen in self.screens:
             screen.resized(size)
+
+
+def handle_list(screen: Any, event: pygame.event.Event) -> None:
+    """A screen that is a list of rows (``rows``: (rect, value) pairs) with a Back button:
+    the pointer selects a row, a click chooses it (the screen is dismissed with its value)
+    or goes back, and keys go to the screen's own ``key``."""
+    if event.type == pygame.MOUSEMOTION:
+        screen.hover = event.pos
+        hit = (i for i, (r, _) in enumerate(screen.rows) if r.collidepoint(event.pos))
+        screen.selected = next(hit, screen.selected)
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if screen.back.hit(event.pos):
+            screen.dismiss()
+            return
+        value = next((v for r, v in screen.rows if r.collidepoint(event.pos)), None)
+        if value is not None:
+            screen.dismiss(value)
+    elif event.type == pygame.KEYDOWN:
+        screen.key(event.key)

@@ -17,7 +17,7 @@ from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, panel, text_in
 
-from .base import Screen
+from .base import Screen, handle_list
 from .dialogs import ENTER, line_height, scale
 
 if TYPE_CHECKING:
@@ -65,22 +65,7 @@ class LessonsScreen(Screen):
         self.back = Button("Back", "back", Rect(x + row_w - bh * 3, top, bh * 3, bh))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
-            self.selected = next(
-                (i for i, (r, _) in enumerate(self.rows) if r.collidepoint(event.pos)),
-                self.selected,
-            )
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.back.hit(event.pos):
-                self.dismiss()
-                return
-            for rect, variant in self.rows:
-                if rect.collidepoint(event.pos):
-                    self.dismiss(variant)
-                    return
-        elif event.type == pygame.KEYDOWN:
-            self.key(event.key)
+        handle_list(self, event)
 
     def key(self, key: int) -> None:
         """1–4 start a lesson; the arrows choose one and Enter starts it; Esc goes back."""

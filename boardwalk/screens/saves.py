@@ -20,7 +20,7 @@ from boardwalk.render.table import felt
 from boardwalk.render.widgets import ELLIPSIS, Button, panel, text_in
 from boardwalk.storage.files import exports_dir
 
-from .base import Screen
+from .base import Screen, handle_list
 from .dialogs import ENTER, line_height, scale
 
 if TYPE_CHECKING:
@@ -107,22 +107,7 @@ class SavesScreen(Screen):
             box.h = min(box.h, int(120 * self.u))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
-            self.selected = next(
-                (i for i, (r, _) in enumerate(self.rows) if r.collidepoint(event.pos)),
-                self.selected,
-            )
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.back.hit(event.pos):
-                self.dismiss()
-                return
-            for rect, path in self.rows:
-                if rect.collidepoint(event.pos):
-                    self.dismiss(path)
-                    return
-        elif event.type == pygame.KEYDOWN:
-            self.key(event.key)
+        handle_list(self, event)
 
     def key(self, key: int) -> None:
         """The arrows choose a file and Enter opens it; Esc goes back."""

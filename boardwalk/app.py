@@ -101,7 +101,7 @@ class App:
         resumed = self.keeper.current is not None
         self.push(TitleScreen(self))
         if args.tutorial:
-            self.routes.tutorial(args.tutorial, args.step - 1)
+            self.routes.tutorial(args.tutorial, args.step - 1, asked=True)
         elif args.load:
             text = read_saved_game(args.load)
             self.routes.begin(load_game(text), deal=False, demo=bot_played(text))

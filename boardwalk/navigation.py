@@ -247,25 +247,58 @@ class Routes:
     def lessons(self) -> None:
         self.ctx.push(LessonsScreen(self.ctx), lambda v: self.tutorial(v) if v else None)
 
-    def tutorial(self, variant: str, step: int = 0) -> None:
+    def tutorial(self, variant: str, step: int = 0, asked: bool = False) -> None:
+        """Open a lesson; one that builds on a lesson not yet done offers that one first
+        (once per opening: the learner may go on regardless)."""
         lesson = all_lessons()[variant]
+        base = lesson.builds_on
+        started = variant in self.ctx.progress.left
+        if base and not (asked or started) and base not in self.ctx.progress.done and step == 0:
+            self._offer_base(variant, base)
+            return
         screen = TutorialScreen(self.ctx, kind_of(variant), lesson, step)
         self.ctx.push(screen, lambda result: self._lesson_closed(result, variant))
 
+    def _offer_base(self, variant: str, base: str) -> None:
+        names = kind_of(variant).variants
+        name, first = names[variant].name, names[base].name
+        body = (
+            f"The {name} lesson builds on the {first} lesson: it takes the board, live plays, "
+            f"filing and slides as known. Take the {first} lesson first?"
+        )
+        buttons = [(f"Go on to {name}", "skip"), (f"{first} first", "base")]
+
+        def chosen(answer: object) -> None:
+            if answer == "base":
+                self.tutorial(base)
+            elif answer == "skip":
+                self.tutorial(variant, asked=True)
+
+        self.ctx.push(Dialog(self.ctx, f"New to {first}?", body, buttons), chosen)
+
     def _lesson_closed(self, result: object, variant: str) -> None:
-        """A finished lesson is marked done, and a real game or the next lesson offered."""
+        """A finished lesson is marked done, and a practice deal or the next lesson
+        offered: the deal is one the bot wins, to win alone with hint and undo."""
         if result != "finished":
             return
         problem = self.ctx.progress.finish(variant)
-        order = list(all_lessons())
+        lessons = all_lessons()
+        order = list(lessons)
         following = order[(order.index(variant) + 1) % len(order)]
         name = kind_of(variant).variants[variant].name
-        buttons = [("Title", "cancel"), ("Next lesson", "next"), (f"Play {name}", "play")]
-        body = f"You have finished the {name} lesson. Try a real game of {name}, or go on."
+        practice = lessons[variant].practice
+        buttons = [("Title", "cancel"), ("Next lesson", "next")]
+        body = f"You have finished the {name} lesson."
+        if practice is not None:
+            buttons.append(("Practice deal", "practice"))
+            body += (
+                f" Now win a deal alone: {name} deal {practice} can be won. Hint (H) and "
+                "Undo (Ctrl+Z) are there if you need them."
+            )
 
         def chosen(answer: object) -> None:
-            if answer == "play":
-                self.choose_variant(variant)
+            if answer == "practice":
+                self.confirm_abandon(lambda: self.start(variant, deal=practice), "practise")
             elif answer == "next":
                 self.tutorial(following)
 

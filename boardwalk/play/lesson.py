@@ -2,38 +2,100 @@
 what the player is told. The run plays a real game on the lesson's deal, so a lesson can
 only teach what the rules enforce. No window is needed: a test walks a whole lesson.
 
-A step either waits for one move (``move``), asks the player to try a move the rules
-refuse (``refuse``, a ``src-dst`` pair), or only explains (neither). ``auto`` moves are
-played for the player when the step opens; places in ``highlight`` glow while it shows.
+A step states what it wants as a test over the board and a move (its ``goal``), not as one
+move string: every move that meets it advances, with words that fit the move chosen. A
+step either waits for such a move (``move`` is the one Show me makes), asks the player to
+try a move the rules refuse (``refuse``: the refusal is the lesson, and the engine's own
+sentence says why), or only explains (neither). ``auto`` moves are played for the player
+when the step opens; places in ``highlight`` glow while it shows. A step may show another
+board (a ``Scene``: a won game, a position late in a game) instead of the lesson's deal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
-from boardwalk.rules import Board, new_game
-
-GOOD, HINT = "good", "hint"
+GOOD, HINT, NOTE = "good", "hint", "note"
 NO_MOVE = "Nothing to play here: read on, then press Next ▶."
 DONE = "Well done. Press Next ▶ to go on."
+ALSO = "That does it too."
+SET_BACK = "The cards are set as the lesson planned them, so this step fits."
+
+Test = Callable[[Any, str], bool]
+"""Whether a move, on the board it is made on, is what a step is about."""
+
+
+class Rules(Protocol):
+    """What a lesson run needs of a solitaire (``boardwalk.solitaire.Kind`` has it)."""
+
+    def new_game(self, variant: str, deal: int | None = None, deck: str | None = None) -> Any: ...
+    def explain(self, board: Any, move: str) -> str: ...
+
+
+@dataclass(frozen=True)
+class Answer:
+    """Words for the moves a test picks out: a follow-up that fits the move the learner
+    chose, or a hint for a move that misses the step."""
+
+    test: Test
+    words: str
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A board a step shows instead of the lesson's deal: a real deal (by number, or by
+    deck) and moves played on it."""
+
+    deal: int | None = None
+    deck: str = ""
+    moves: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Step:
     words: str
     move: str = ""
+    """The move the step wants that Show me makes (the one the lesson goes on from)."""
     refuse: str = ""
+    """The refused move the step asks the player to try, which Show me shows."""
+    goal: Test | None = None
+    """Every move that meets the step (for a ``refuse`` step, every refused move that
+    shows its rule); without one, only ``move`` (or ``refuse``) itself."""
+    replies: tuple[Answer, ...] = ()
+    """Follow-ups for the other moves that meet the goal: the first whose test holds."""
+    hints: tuple[Answer, ...] = ()
+    """Hints for moves that miss it, before the general ``hint``: the first that holds."""
     auto: tuple[str, ...] = ()
     after: str = ""
-    """Shown once the step's move is made (or its refusal seen)."""
+    """Shown once the step's own move is made (or its refusal seen)."""
     highlight: tuple[str, ...] = ()
     hint: str = ""
-    """Said when the player makes a different legal move, or asks to go on too soon."""
+    """Said when the player makes a move that misses the step, or asks to go on too soon."""
+    scene: Scene | None = None
+    score: bool = False
+    """The step shows the score's breakdown in place of the table (a words-only step)."""
+    rules: tuple[str, ...] = ()
+    """Which rules the step teaches (``"5"`` a section of the rules, ``"5.blocked"`` a rule
+    within it), so a test can prove every rule is taught somewhere."""
 
     @property
     def waits(self) -> bool:
         return bool(self.move or self.refuse)
+
+    @property
+    def shows(self) -> str:
+        """The move an arrow points out while the step waits: its own move, or the try."""
+        return self.move or self.refuse
+
+    def meets(self, board: Any, move: str) -> bool:
+        if self.goal is not None:
+            return self.goal(board, move)
+        return move == self.shows
+
+    def answer(self, answers: tuple[Answer, ...], board: Any, move: str) -> str:
+        return next((a.words for a in answers if a.test(board, move)), "")
 
     @property
     def wants(self) -> str:
@@ -41,7 +103,7 @@ class Step:
         if self.refuse:
             return self.hint or "Try the move the step describes, to see the rule at work."
         if self.move:
-            return self.hint or f"Make the move the step describes ({self.move}), or press Show me."
+            return self.hint or "Make the move the step describes, or press Show me."
         return NO_MOVE
 
 
@@ -51,12 +113,18 @@ class Lesson:
     title: str
     deck: str
     steps: tuple[Step, ...]
+    practice: int | None = None
+    """A deal of the variant to win alone once the lesson is over (the bot wins it)."""
+    builds_on: str = ""
+    """The variant whose lesson this one takes for granted, offered first."""
 
     def moves_before(self, index: int) -> list[str]:
-        """The moves played by the end of the steps before ``index``."""
+        """The moves played on the lesson's deal by the end of the steps before ``index``
+        (a step with a scene of its own plays nothing on it)."""
         moves: list[str] = []
         for step in self.steps[:index]:
-            moves += [*step.auto, *([step.move] if step.move else [])]
+            if step.scene is None:
+                moves += [*step.auto, *([step.move] if step.move else [])]
         return moves
 
 
@@ -73,22 +141,23 @@ class Reply:
 @dataclass(frozen=True)
 class Mark:
     """Where a learner left a lesson: the step, and whether its move was made (the board
-    is rebuilt from these alone, since only a step's own move ever changes it)."""
+    is rebuilt from these alone: the lesson's own moves up to there)."""
 
     index: int
     done: bool = False
 
 
 class LessonRun:
-    def __init__(self, lesson: Lesson, explain: Callable[[Board, str], str], step: int = 0) -> None:
-        self.lesson = lesson
-        self.explain = explain
-        """The rules' sentence for a refused move (the lesson's refusals are the engine's)."""
+    def __init__(self, lesson: Lesson, rules: Rules, step: int = 0) -> None:
+        self.lesson, self.rules = lesson, rules
         self.index = 0
         self.done = False
+        self.strayed = False
+        """The step was met by another move than its own, so the board is not the one the
+        lesson planned: the next step sets the planned board again, and says so."""
         self.feedback: tuple[str, str] | None = None
-        """Words under the step, and their tone (``good`` or ``hint``)."""
-        self.game = new_game(lesson.variant, deck=lesson.deck)
+        """Words under the step, and their tone (``good``, ``hint`` or ``note``)."""
+        self.game = rules.new_game(lesson.variant, deck=lesson.deck)
         self.goto(max(0, min(step, len(lesson.steps) - 1)))
 
     @property
@@ -99,25 +168,45 @@ class LessonRun:
     def last(self) -> bool:
         return self.index + 1 == len(self.lesson.steps)
 
-    def goto(self, index: int) -> Board:
-        """Show step ``index``: the game as the script leaves it, then the step's own auto
-        moves. Returns the board before the auto moves (to animate them)."""
-        game = new_game(self.lesson.variant, deck=self.lesson.deck)
-        for move in self.lesson.moves_before(index):
+    def _planned(self, index: int) -> Any:
+        """The game as step ``index`` opens on, before its auto moves."""
+        scene = self.lesson.steps[index].scene
+        if scene is not None:
+            game = self.rules.new_game(
+                self.lesson.variant, deal=scene.deal, deck=scene.deck or None
+            )
+            moves: list[str] = list(scene.moves)
+        else:
+            game = self.rules.new_game(self.lesson.variant, deck=self.lesson.deck)
+            moves = self.lesson.moves_before(index)
+        for move in moves:
             game.play(move)
+        return game
+
+    def goto(self, index: int) -> Any:
+        """Show step ``index``: the game as the lesson plans it, then the step's own auto
+        moves. Returns the board before the auto moves (to animate them)."""
+        game = self._planned(index)
         before = game.board
         self.game, self.index = game, index
         for move in self.step.auto:
             self.game.play(move)
         self.done = not self.step.waits
+        self.strayed = False
         self.feedback = (self.step.after, GOOD) if self.done and self.step.after else None
         return before
 
     def next(self) -> bool:
-        """On to the next step; False when the lesson is finished."""
+        """On to the next step; False when the lesson is finished. Each step opens on the
+        board the lesson plans for it; when the learner met the step another way than the
+        lesson's own, they are told why the cards moved."""
         if self.last:
             return False
+        strayed = self.strayed
         self.goto(self.index + 1)
+        if strayed and self.step.scene is None:
+            told = self.feedback[0] + "\n" if self.feedback else ""
+            self.feedback = (told + SET_BACK, NOTE)
         return True
 
     def back(self) -> bool:
@@ -146,28 +235,33 @@ class LessonRun:
 
     # -- the player's moves go through the step first ------------------------------------------
     def attempt(self, move: str) -> Reply:
-        """A legal move the player made: the step's own advances it, another is refused."""
-        step = self.step
-        if move == step.move and not self.done:
-            events = tuple(self.game.play(move))
-            self.complete(step.after)
-            return Reply(True, events)
+        """A legal move the player made: one that meets the step advances it, with words
+        for the move chosen; another is refused, with a hint written for the step."""
+        step, board = self.step, self.game.board
         if not step.waits:
             return Reply(False, say=NO_MOVE)
         if self.done:
             return Reply(False, say=DONE)
-        if step.refuse or step.hint:
-            words = step.wants
-        else:
-            words = "That move is legal, but this step asks for another one."
+        if step.move and step.meets(board, move):
+            events = tuple(self.game.play(move))
+            own = move == step.move
+            self.strayed = self.strayed or not own
+            self.complete(step.after if own else step.answer(step.replies, board, move) or ALSO)
+            return Reply(True, events)
+        words = step.answer(step.hints, board, move) or step.wants
         self.feedback = (words, HINT)
         return Reply(False, say=words)
 
     def refused(self, move: str) -> str:
-        """A move the rules refuse: the step that asks for it is done; else the reason."""
-        reason = self.explain(self.game.board, move)
-        if move == self.step.refuse and not self.done:
-            self.complete(f"{reason}\n{self.step.after}")
+        """A move the rules refuse: the step that asks for it is done, the engine's
+        sentence first; else the engine's sentence, which is all there is to say."""
+        board = self.game.board
+        reason = self.rules.explain(board, move)
+        step = self.step
+        if step.refuse and not self.done and step.meets(board, move):
+            own = move == step.refuse
+            follow = step.after if own else step.answer(step.replies, board, move) or step.after
+            self.complete(f"{reason}\n{follow}" if follow else reason)
             return ""
         return reason
 

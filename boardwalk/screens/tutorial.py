@@ -7,20 +7,20 @@ table re-flows to leave room for the panel, so the words never cover the cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
-from boardwalk.play.lesson import GOOD, LessonRun, Mark
+from boardwalk.play.lesson import GOOD, HINT, NOTE, LessonRun, Mark
+from boardwalk.render.arrow import draw_arrow
 from boardwalk.render.cardart import with_suits
-from boardwalk.render.fonts import font
-from boardwalk.render.widgets import Button, button_at, text_in, wrap
+from boardwalk.render.widgets import Button, button_at, panel, text_in
 
 from .base import Screen
 from .dialogs import confirm
 from .hand import Hand
+from .lesson_panel import PanelBoxes, lesson_size, panel_boxes, panel_width, text_size
 from .table_widget import TableWidget
 
 if TYPE_CHECKING:
@@ -35,99 +35,7 @@ TOOLBAR = [
     ("Restart lesson", "restart", "This lesson again from its first step"),
     ("Rules", "help", "The rules of this variant (F1)"),
 ]
-TONES = {GOOD: (120, 230, 150), "hint": (250, 176, 60)}
-
-
-def panel_width(window_width: int, window_height: int = 800) -> int:
-    """The lesson panel's width: eighteen text sizes (a sidebar line of about thirty
-    characters), never over 30% of the window nor under 240 pixels, so the table beside
-    it keeps as much width as a readable panel allows."""
-    wide = 18 * text_size(window_height)
-    return max(240, min(wide, int(window_width * 0.3)))
-
-
-def line_height(size: int, bold: bool = False) -> int:
-    """The height one line of text takes, drawn (a glyph may reach past the line step)."""
-    f = font(size, bold)
-    return max(f.get_linesize(), f.get_height()) + 1
-
-
-def text_size(window_height: int) -> int:
-    """The lesson's words: 14 pixels at 600 high, growing with the window."""
-    return max(14, window_height // 50)
-
-
-@dataclass(frozen=True)
-class PanelBoxes:
-    """Where each part of the lesson panel goes, worked out before anything is drawn so
-    the words, the feedback and the buttons share the panel's height."""
-
-    size: int
-    """The words' size: the window's text size, or smaller (to ``floor``) when a long
-    step and its feedback would otherwise not fit above the buttons."""
-    title: Rect
-    count: Rect
-    words: Rect
-    feedback: Rect | None
-    inset: tuple[int, int]
-    """The feedback box's padding, across and down: it grows with the text."""
-    buttons: Rect
-    """The row the three buttons share along the panel's foot."""
-
-
-def lesson_size(box: Rect, lesson: Lesson) -> int:
-    """The words' size for a whole lesson: two pixels over the window's text size when its
-    every step and that step's feedback still fit the panel at it, so a panel with room
-    to spare reads larger; one size for all steps, so the words never jump."""
-    base = text_size(box.h)
-    for size in (base + 2, base + 1):
-        steps = [(s.words, with_suits(s.after) if s.after else None) for s in lesson.steps]
-        steps += [(s.words, with_suits(s.wants)) for s in lesson.steps if s.waits]
-        if all(panel_boxes(box, lesson.title, w, f, size).size == size for w, f in steps):
-            return size
-    return base
-
-
-def panel_boxes(
-    box: Rect, title: str, words: str, feedback: str | None, size: int = 0
-) -> PanelBoxes:
-    """The panel's parts top to bottom: title, step count, the step's words and the
-    feedback right below them, the buttons at the foot (they never move between steps).
-    ``size`` is the words' size (the window's text size unless given)."""
-    size = size or text_size(box.h)
-    area = box.inflate(-2 * size, -2 * size)
-    title_lines = min(2, len(wrap(title, size + 4, area.w, True)))
-    head = Rect(area.x, area.y, area.w, title_lines * line_height(size + 4, True))
-    count = Rect(area.x, head.bottom + size // 3, area.w, line_height(size - 2))
-    row_h = max(34, int(size * 2.2))
-    buttons = Rect(area.x, area.bottom - row_h, area.w, row_h)
-    top, room = count.bottom + size, buttons.top - size - (count.bottom + size)
-    inset = (max(8, round(size * 0.8)), max(6, round(size * 0.55)))
-    fitted = _fit_words(words, feedback, area.w, room, size, inset)
-    s, words_h, feedback_h = fitted
-    text = Rect(area.x, top, area.w, words_h)
-    fb = None
-    if feedback is not None:
-        fb = Rect(area.x, text.bottom + s, area.w, feedback_h)
-        fb.h = max(line_height(s) + 2 * inset[1], min(fb.h, buttons.top - size - fb.y))
-    return PanelBoxes(s, head, count, text, fb, inset, buttons)
-
-
-def _fit_words(words, feedback, width, room, size, inset) -> tuple[int, int, int]:
-    """The largest size (down to ``floor``) at which the words, a gap and the feedback
-    box fit in ``room``; and the heights the words and the feedback box take at it. At
-    the floor the words give way to the feedback (``text_in`` shrinks them further)."""
-    floor = max(12, size * 5 // 6)
-    for s in range(size, floor - 1, -1):
-        words_h = len(wrap(words, s, width)) * line_height(s)
-        feedback_h = 0
-        if feedback is not None:
-            lines = wrap(feedback, s, width - 2 * inset[0])
-            feedback_h = len(lines) * line_height(s) + 2 * inset[1]
-        if words_h + (s + feedback_h if feedback is not None else 0) <= room:
-            return s, words_h, feedback_h
-    below = floor + feedback_h if feedback is not None else 0
-    return floor, max(line_height(floor), min(words_h, room - below)), feedback_h
+TONES = {GOOD: (120, 230, 150), HINT: (250, 176, 60), NOTE: (130, 180, 250)}
 
 
 class TutorialScreen(Screen):
@@ -137,7 +45,7 @@ class TutorialScreen(Screen):
         """``step`` 0 opens the lesson where this learner left it, if they left it."""
         super().__init__(ctx)
         self.kind, self.lesson = kind, lesson
-        self.run = LessonRun(lesson, kind.explain, step)
+        self.run = LessonRun(lesson, kind, step)
         left = ctx.progress.left.get(lesson.variant)  # kept in the tutorial progress file
         if step == 0 and left is not None and left[0] < len(lesson.steps):
             self.run.resume(Mark(*left))
@@ -196,8 +104,8 @@ class TutorialScreen(Screen):
         reply = self.run.show_me()
         if reply.played:
             self.widget.animate_move(before, reply.events, {})
-        elif step.refuse:
-            src, dst = step.refuse.split("-")
+        elif "-" in step.refuse:  # a refused favor is a click: nothing to fly back
+            src, dst = self.kind.source(step.refuse), self.kind.target(step.refuse)
             at = self.hand.at()
             if at.top_rect(src) is not None:
                 target = self.widget.view.layout.card_rect(dst, at.count(dst))
@@ -325,7 +233,57 @@ class TutorialScreen(Screen):
         marks = self.hand.highlights()
         marks.hint = self.run.step.highlight
         self.widget.draw(surface, self.board, marks, self.status_text())
+        if self.run.step.score:
+            self._score_card(surface)
+        elif self.run.step.waits and not self.run.done and not self.busy_table():
+            self._arrow(surface)
         self._panel(surface)
+
+    def busy_table(self) -> bool:
+        return self.hand.busy or self.widget.anim.busy
+
+    def arrow_ends(self) -> tuple[Rect, Rect] | None:
+        """The card the step's move takes and the place it goes to, to point from one to
+        the other; None for a move with no card to drag (a favor is a click)."""
+        move = self.run.step.shows
+        if "-" not in move:
+            return None
+        src, dst = self.kind.source(move), self.kind.target(move)
+        at = self.hand.at()
+        start = at.top_rect(src)
+        if start is None:
+            return None
+        return start, at.layout.card_rect(dst, at.count(dst))
+
+    def _arrow(self, surface: pygame.Surface) -> None:
+        ends = self.arrow_ends()
+        if ends is not None:
+            width = max(4, ends[0].w // 12)
+            draw_arrow(surface, *ends, self.widget.view.theme.glow, width)
+
+    def score_box(self) -> Rect:
+        """The table's felt, between the toolbar and the status line, less a margin."""
+        layout = self.widget.view.layout
+        top, bottom = layout.toolbar.bottom, layout.status.top
+        margin = max(10, (bottom - top) // 24)
+        return Rect(margin, top + margin, layout.size[0] - 2 * margin, bottom - top - 2 * margin)
+
+    def _score_card(self, surface: pygame.Surface) -> None:
+        """The score's breakdown, card by card, as the score screen draws it: in place
+        of the table, on a panel of its own."""
+        box, theme = self.score_box(), self.widget.view.theme
+        layout = self.widget.view.layout
+        felt = Rect(0, layout.toolbar.bottom, layout.size[0], 0)
+        felt.h = layout.status.top - layout.toolbar.bottom
+        pygame.draw.rect(surface, theme.felt_dark, felt)  # the game's cards stay out of sight
+        panel(surface, box, theme)
+        size = text_size(self.ctx.size[1])
+        inner = box.inflate(-2 * size, -2 * size)
+        total = self.run.game.score().total
+        head = Rect(inner.x, inner.y, inner.w, int(size * 2.2))
+        text_in(surface, f"Score: {total} points", head, size + 6, theme.glow, bold=True)
+        body = Rect(inner.x, head.bottom + size // 2, inner.w, inner.bottom - head.bottom - size)
+        self.kind.look.score(surface, body, self.run.game, self.ctx.art, size)
 
     def panel_rect(self) -> Rect:
         w, h = self.ctx.size

@@ -1,31 +1,31 @@
-"""Every lesson's script replays legally through the engine, and names real places."""
-
-import re
+"""Every lesson's steps replay legally through the engine, and name real places and the
+cards on the table."""
 
 import pytest
+from lesson_tools import face_up, mentioned, shown
 
 from boardwalk.games.boardwalk.layout import compute
 from boardwalk.games.boardwalk.lessons import LESSONS
-from boardwalk.rules import all_places, find_variant, new_game
+from boardwalk.rules import find_variant
 from boardwalk.rules.explain import FALLBACK, explain
 
 
 @pytest.mark.parametrize("variant", list(LESSONS))
-def test_lesson_script_replays_through_the_engine(variant):
+def test_every_step_plays_through_the_engine(variant):
     lesson = LESSONS[variant]
-    game = new_game(variant, deck=lesson.deck)
     for number, step in enumerate(lesson.steps, start=1):
-        for move in step.auto:
-            assert move in game.legal_moves(), f"step {number}: auto move {move}"
-            game.play(move)
+        game = shown(variant, number)
         if step.refuse:
             legal = game.legal_moves()
             assert not [m for m in legal if m == step.refuse or m.startswith(step.refuse + "/")]
             assert explain(game.board, step.refuse) != FALLBACK
+            assert step.meets(game.board, step.refuse), f"step {number} is not met by its try"
         if step.move:
             assert step.move in game.legal_moves(), f"step {number}: {step.move}"
-            game.play(step.move)
-        assert game.moves == lesson.moves_before(number)
+            assert step.meets(game.board, step.move), f"step {number} is not met by its move"
+        if step.scene is None:
+            expected = lesson.moves_before(number - 1) + list(step.auto)
+            assert game.moves == expected
 
 
 @pytest.mark.parametrize("variant", list(LESSONS))
@@ -36,26 +36,11 @@ def test_every_highlighted_place_exists_on_the_variant_layout(variant):
             assert place in places, place
 
 
-SUITS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
-MENTION = re.compile(r"(10|[2-9AJQK])([♠♥♦♣])")
-
-
-def mentioned(text: str) -> set[str]:
-    return {("T" if rank == "10" else rank) + SUITS[suit] for rank, suit in MENTION.findall(text)}
-
-
-def face_up(game) -> set[str]:
-    return {c for p in all_places(game.variant) for c in game.cards(p) if c != "##"}
-
-
 @pytest.mark.parametrize("variant", list(LESSONS))
 def test_every_card_a_step_names_is_face_up_when_the_words_are_shown(variant):
-    lesson = LESSONS[variant]
-    game = new_game(variant, deck=lesson.deck)
-    for number, step in enumerate(lesson.steps, start=1):
-        for move in step.auto:
-            game.play(move)
-        assert mentioned(step.words) <= face_up(game), f"step {number}: {step.words}"
-        if step.move:
-            game.play(step.move)
-        assert mentioned(step.after) <= face_up(game), f"step {number}: {step.after}"
+    for number, step in enumerate(LESSONS[variant].steps, start=1):
+        for field in ("words", "hint"):
+            text = getattr(step, field)
+            assert mentioned(text) <= face_up(shown(variant, number)), f"{number} {field}: {text}"
+        after = shown(variant, number, after=True)
+        assert mentioned(step.after) <= face_up(after), f"step {number}: {step.after}"

@@ -101,11 +101,32 @@ def test_favors_left_are_counted_in_words():
     assert BOARDWALK.status_parts(new_game("squattsi", deal=1)) == []
 
 
+MOVE = re.compile(r"(?<![\w/?])(?:[1-4][a-h]|h[1-9])-(?:[1-4][a-h]|h[1-9])")
+
+
 @pytest.mark.parametrize("variant", list(LESSONS))
-def test_lesson_words_keep_notation_in_brackets(variant):
+def test_lesson_words_keep_moves_in_brackets_once_the_notation_is_taught(variant):
+    """The tutorial's table names every place at its edges, and the Hopscotch lesson
+    explains the names and the notation early on: after that, a lesson may say "the 5♠
+    from 1a", but a whole move stands in a bracket, after the words that say it."""
+    taught = variant != "hopscotch"  # the later lessons build on Hopscotch's
     for step in LESSONS[variant].steps:
-        for words in (step.words, step.hint, step.after):
-            assert not bare_notation(words), words
+        taught = taught or "14.notation" in step.rules
+        texts = (step.words, step.hint, step.after, *(a.words for a in step.replies))
+        for words in texts:
+            assert taught or not bare_notation(words), words
+            assert "14.notation" in step.rules or not MOVE.findall(BRACKETS.sub("", words)), words
+
+
+def test_the_tutorial_table_shows_the_place_names_the_lessons_use():
+    from driver import Driver
+
+    from boardwalk.screens.tutorial import TutorialScreen
+
+    d = Driver()
+    d.app.routes.tutorial("hopscotch")
+    d.frames(2)
+    assert isinstance(d.scene, TutorialScreen) and d.scene.widget.place_names
 
 
 def test_the_rules_keep_notation_in_brackets_outside_the_section_that_explains_it():

@@ -1,35 +1,18 @@
 """What the lessons' words claim is what the engine holds on the table at that step: the
-places a card may go to, the cards named, the counts, the flips (issue 12: the Hopscotch
-lesson once offered column d to an 8 where only a 6 fits)."""
+places a card may go to, the cards named, the counts, the flips, the scores (issue 12: the
+Hopscotch lesson once offered column d to an 8 where only a 6 fits)."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
+from lesson_tools import SUITS, face_up, mentioned, number_of, shown
 
 from boardwalk.games.boardwalk.kind import BOARDWALK
 from boardwalk.games.boardwalk.lessons import LESSONS
 from boardwalk.games.boardwalk.look import range_words
-from boardwalk.rules import Game, all_places, new_game, score
+from boardwalk.rules import Game, score
 from boardwalk.rules.board import names
 from boardwalk.rules.moves import declarable
-
-SUITS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
-CARD = re.compile(r"(10|[2-9AJQK])([♠♥♦♣])")
-
-
-def shown(variant: str, number: int, after: bool = False) -> Game:
-    """The game as step ``number`` (from 1) shows it: its words, or its ``after`` words
-    (once its own move is played; a refused move changes nothing)."""
-    lesson = LESSONS[variant]
-    step = lesson.steps[number - 1]
-    game = new_game(variant, deck=lesson.deck)
-    for move in [*lesson.moves_before(number - 1), *step.auto]:
-        game.play(move)
-    if after and step.move:
-        game.play(step.move)
-    return game
 
 
 def card_at(game: Game, place: str) -> str:
@@ -42,28 +25,30 @@ def card_at(game: Game, place: str) -> str:
 def steps_and_texts():
     for variant, lesson in LESSONS.items():
         for number, step in enumerate(lesson.steps, start=1):
-            for field in ("words", "hint", "after"):
-                yield variant, number, field, getattr(step, field)
+            texts = [("words", step.words), ("hint", step.hint), ("after", step.after)]
+            texts += [("reply", a.words) for a in step.replies]
+            for field, words in texts:
+                yield variant, number, field, words
 
 
-# Each: a step's text says a card can go to these places; (variant, step, words or after,
-# the source place, the places named, whether the text says "only" these).
+# Each: a step's text says a card can go to these places; (variant, the step's move, words
+# or after, the source place, the places named, whether the text says "only" these).
 GOES_TO = [
-    ("hopscotch", 7, "after", "1d", {"4d", "4e"}, True),
-    ("hopscotch", 8, "words", "1d", {"4d", "4e"}, True),
-    ("hopscotch", 9, "words", "1a", {"4d"}, False),
-    ("hopscotch", 10, "words", "1a", {"4g"}, False),
-    ("hopscotch", 12, "words", "1e", {"2a"}, False),
-    ("hopscotch", 13, "words", "1b", {"4c"}, False),
-    ("hopscotch", 16, "words", "3f", {"3c"}, False),
-    ("cheshire", 5, "words", "1d", {"4c"}, False),
+    ("hopscotch", "1d-4e", "words", "1d", {"4d", "4e"}, True),
+    ("hopscotch", "1a-4d", "words", "1a", {"4d"}, True),
+    ("hopscotch", "1a-4g", "words", "1a", {"4g", "4h"}, True),
+    ("hopscotch", "1e-2a", "words", "1e", {"2a"}, False),
+    ("hopscotch", "1b-4c", "words", "1b", {"4c"}, True),
+    ("hopscotch", "3f-3c", "words", "3f", {"3c"}, False),
+    ("cheshire", "1d-4c", "words", "1d", {"4c"}, False),
 ]
 
 
-@pytest.mark.parametrize(("variant", "number", "field", "source", "places", "only"), GOES_TO)
+@pytest.mark.parametrize(("variant", "move", "field", "source", "places", "only"), GOES_TO)
 def test_the_places_a_step_offers_a_card_are_legal_there(
-    variant, number, field, source, places, only
+    variant, move, field, source, places, only
 ):
+    number = number_of(variant, move=move)
     game = shown(variant, number, after=field == "after")
     legal = {m.split("/")[0] for m in game.legal_moves() if m.startswith(source + "-")}
     offered = {f"{source}-{place}" for place in places}
@@ -76,31 +61,33 @@ def test_the_places_a_step_offers_a_card_are_legal_there(
 
 @pytest.mark.parametrize(("variant", "number", "field", "words"), list(steps_and_texts()))
 def test_every_card_a_text_names_is_face_up_when_it_is_shown(variant, number, field, words):
-    game = shown(variant, number, after=field == "after")
-    up = {c for p in all_places(game.variant) for c in game.cards(p) if c != "##"}
-    for rank, suit in CARD.findall(words):
-        code = ("T" if rank == "10" else rank) + SUITS[suit]
-        assert code in up, f"the {rank}{suit} is not face up at {variant} step {number} ({field})"
+    game = shown(variant, number, after=field in ("after", "reply"))
+    if field == "reply":  # a reply follows another move than the step's own: either board
+        return
+    missing = mentioned(words) - face_up(game)
+    assert not missing, f"{missing} not face up at {variant} step {number} ({field})"
 
 
 def test_hopscotch_column_d_takes_only_a_6_once_the_7_is_in_column_e():
     """The regression of issue 12: the text offered column d to a 6 or an 8."""
-    game = shown("hopscotch", 8, after=True)
+    number = number_of("hopscotch", move="1d-4e")
+    game = shown("hopscotch", number, after=True)
     board, n = game.board, names(game.variant)
     column_d = n.dst.index("4d")
     assert list(declarable(board, column_d)) == [5], "column d of the lowerwalk (4d)"
     assert range_words(list(declarable(board, column_d))) == "6"  # the label on the table
     eights = [p for p in n.dst[5:] if 7 in declarable(board, n.dst.index(p)) and not game.cards(p)]
     assert not eights, f"an 8 still has a place on the lowerwalk ({eights})"
-    after = LESSONS["hopscotch"].steps[7].after
+    after = LESSONS["hopscotch"].steps[number - 1].after
     assert "only a 6" in after and "6 or 8" not in after
 
 
-def test_hopscotch_step_8_says_why_the_7_goes_to_column_e():
-    """A 7 in column d would leave the 6♠ no place: the words say so, and it is true."""
-    words = LESSONS["hopscotch"].steps[7].words
-    assert "no place for a 6" in words
-    game = shown("hopscotch", 8)
+def test_hopscotch_the_7_in_column_d_leaves_the_6_no_place_as_its_reply_says():
+    number = number_of("hopscotch", move="1d-4e")
+    step = LESSONS["hopscotch"].steps[number - 1]
+    game = shown("hopscotch", number)
+    reply = step.answer(step.replies, game.board, "1d-4d")
+    assert "no place is left for a 6" in reply
     game.play("1d-4d")
     board, n = game.board, names(game.variant)
     for place in n.dst[5:]:
@@ -109,39 +96,66 @@ def test_hopscotch_step_8_says_why_the_7_goes_to_column_e():
 
 
 def test_hopscotch_counts_and_flips_are_those_on_the_table():
-    assert len(shown("hopscotch", 9, after=True).cards("1a")) == 2  # "down to two cards"
-    assert shown("hopscotch", 10, after=True).cards("1a") == ["KS"]  # "Only the K♠ is left"
-    assert shown("hopscotch", 12, after=True).cards("1e")[-1] == "4S"  # "turned up the 4♠"
-    game = shown("hopscotch", 11, after=True)
+    after = lambda move: shown("hopscotch", number_of("hopscotch", move=move), after=True)  # noqa: E731
+    assert len(after("1a-4d").cards("1a")) == 2  # "down to two cards"
+    assert after("1a-4g").cards("1a") == ["KS"]  # "Only the K♠ is left"
+    assert after("1e-2a").cards("1e")[-1] == "4S"  # "turned up the 4♠"
+    game = after("1a-2a")
     assert game.cards("2a") == ["KS"] and game.cards("1a") == []  # filing flipped nothing
-    assert shown("hopscotch", 14, after=True).cards("3c") == ["JD"]  # "its last source card"
+    assert after("3c-4h").cards("3c") == []  # "Stack 3c is empty: an opening"
+
+
+def test_the_scenes_are_what_their_words_say():
+    won = shown("hopscotch", 1)
+    assert score(won.board).won and score(won.board).perfect and score(won.board).destinations == 52
+    spike = shown("hopscotch", number_of("hopscotch", words="a spike, a face-down card"))
+    parts = score(spike.board)
+    assert (parts.destinations, parts.spikes, parts.total, parts.won) == (51, 1, 52, True)
+    assert spike.cards("3b") == ["##"] and not spike.legal_moves()  # over: no move is left
+    late = shown("hopscotch", number_of("hopscotch", refuse="3e-3g"))
+    assert late.cards("4e") == ["8D", "8C", "8H", "8S"] and late.cards("3g") == []
+    assert "3e-4h" in late.legal_moves()  # "the K♣ belongs on the Kings at 4h"
+    end = shown("squattsi", number_of("squattsi", refuse="h3-2e"))
+    parts = score(end.board)
+    assert (parts.destinations, parts.hand, parts.spikes, parts.total) == (46, 3, 1, 50)
+    assert not any(end.cards(p) for p in ("1a", "1b", "1c", "1d", "1e"))  # row 1 empty
 
 
 def test_lucky_seven_hand_scores_three_queens_and_never_plays_to_the_upperwalk():
-    game = shown("lucky-seven", 6)
-    assert score(game.board).hand == 3, "the Q♦, Q♠ and Q♥ score 3 (h1 h3 h4)"
+    game = shown("lucky-seven", number_of("lucky-seven", words="Three Queens here"))
+    assert score(game.board).hand == 3, "the Q♦, Q♠ and Q♥ score 3"
     assert not [m for m in game.legal_moves() if m.startswith("h") and m[3] in "12"]
 
 
+def test_lucky_seven_the_second_blind_4_makes_an_opening():
+    number = number_of("lucky-seven", words="Now the fourth 4")
+    before, game = shown("lucky-seven", number), shown("lucky-seven", number, after=True)
+    assert len(before.cards("3b")) == 1 and game.cards("3b") == []
+    assert game.cards("4b") == ["4S", "4H", "4D", "4C"] and "QD" in game.cards("h1")
+
+
 def test_squattsi_the_juggled_5_is_locked_until_a_flip():
-    game = shown("squattsi", 2, after=True)
+    game = shown("squattsi", number_of("squattsi", move="h1-1a/1b"), after=True)
     assert 0 in game.board.locked, "the 5♥ is locked after the juggle (1a)"
-    assert not shown("squattsi", 3, after=True).board.locked, "the 5♥ is free after a flip (1a)"
+    game = shown("squattsi", number_of("squattsi", move="h3-4c"), after=True)
+    assert not game.board.locked, "the 5♥ is free after a flip (1a)"
 
 
 def test_cheshire_dormant_stacks_flip_only_by_a_favor():
     first = shown("cheshire", 1)
     assert all(first.cards(p) == ["##"] * 4 for p in ("1b", "1c", "1d", "1e"))
-    woken = shown("cheshire", 3, after=True)
+    woken = shown("cheshire", number_of("cheshire", move="1c*"), after=True)
     assert woken.cards("1c")[-1] != "##", "the woken stack turned up its next card (1c)"
-    left = shown("cheshire", 5, after=True)
+    left = shown("cheshire", number_of("cheshire", move="1d-4c"), after=True)
     column_d = names(left.variant).src.index("1d")
     assert left.cards("1d") == ["##"] * 4 and column_d in left.board.dormant
     assert left.cards("3c")[-1] == "9D", "the 9♦ flipped on the lowerwalk (3c)"
 
 
 def test_cheshire_counts_favors_and_claims_no_more_than_it_taught():
-    assert BOARDWALK.status_parts(shown("cheshire", 2, after=True)) == ["3 favors left"]
-    assert BOARDWALK.status_parts(shown("cheshire", 6, after=True)) == ["2 favors left"]
+    game = shown("cheshire", number_of("cheshire", move="1c*"), after=True)
+    assert BOARDWALK.status_parts(game) == ["3 favors left"]
+    game = shown("cheshire", number_of("cheshire", move="1d*"), after=True)
+    assert BOARDWALK.status_parts(game) == ["2 favors left"]
     for _, _, _, words in steps_and_texts():
         assert "every rule of Boardwalk" not in words

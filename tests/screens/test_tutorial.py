@@ -5,6 +5,7 @@ import json
 import pygame
 import pytest
 from driver import Driver
+from lesson_tools import number_of
 
 from boardwalk.games.boardwalk.lessons import LESSONS
 
@@ -15,6 +16,13 @@ def next_button(d: Driver):
 
 def button(d: Driver, action: str):
     return next(b for b in d.scene.panel_buttons if b.action == action)
+
+
+def shown_moves(variant: str, number: int) -> list[str]:
+    step = LESSONS[variant].steps[number - 1]
+    if step.scene is not None:
+        return list(step.scene.moves)
+    return LESSONS[variant].moves_before(number - 1) + list(step.auto)
 
 
 def perform(d: Driver, move: str) -> None:
@@ -38,35 +46,43 @@ def test_each_lesson_is_completed_by_real_gestures(variant):
     for number, step in enumerate(lesson.steps, start=1):
         scene = d.scene
         assert scene.run.index == number - 1
-        if step.move:
+        assert d.game.moves == shown_moves(variant, number)
+        if step.waits:
             assert not scene.run.done
-            perform(d, step.move)
-        elif step.refuse:
-            assert not scene.run.done
-            d.drag(*step.refuse.split("-"))
-            assert d.game.moves == lesson.moves_before(number)  # refused: nothing moved
+            if step.refuse.endswith("*"):  # no click asks for a refused favor: Show me
+                d.click(button(d, "show").rect.center)
+            else:
+                perform(d, step.shows)
+        if step.refuse:
+            assert d.game.moves == shown_moves(variant, number)  # refused: nothing moved
         assert scene.run.done, f"step {number} of {variant} not completed"
-        assert d.game.moves == lesson.moves_before(number)
         d.frames(2)
+        d.key(pygame.K_ESCAPE)  # a choice left open by a refused return card is let go
+        if type(d.scene).__name__ == "Dialog":
+            d.key(pygame.K_ESCAPE)  # Esc with nothing held asks to leave: stay
         d.click(next_button(d).rect.center)
     assert variant in d.app.progress.done
     saved = json.loads((d.app.progress.path).read_text())
     assert variant in saved["done"]
-    assert type(d.scene).__name__ == "Dialog"  # the lesson ends by offering a real game
-    d.click(d.scene.buttons[-1].rect.center)
+    assert type(d.scene).__name__ == "Dialog"  # the lesson ends by offering a practice deal
+    practice = next(b for b in d.scene.buttons if b.action == "practice")
+    assert practice is d.scene.buttons[-1] and "practice" in d.scene.buttons[-1].label.lower()
+    d.click(practice.rect.center)
     assert d.current.game.variant.id == variant and d.current.game.moves == []
+    assert d.current.game.deal == lesson.practice
 
 
 def test_a_different_legal_move_is_refused_gently_and_an_illegal_one_explained():
-    d = Driver("--tutorial", "hopscotch", "--step", "3")
+    number = number_of("hopscotch", move="1a-4c")
+    d = Driver("--tutorial", "hopscotch", "--step", str(number))
     assert d.game.moves == []
-    d.drag("1b", "4d")  # legal in the rules, but the step asks for 1a-4c
+    d.drag("1b", "4d")  # legal in the rules, but the step is about the 5♠
     assert d.game.moves == [] and not d.scene.run.done
-    assert d.toast() == LESSONS["hopscotch"].steps[2].hint
+    assert d.toast() == LESSONS["hopscotch"].steps[number - 1].hint
     d.drag("1a", "2b")  # illegal: 1b is not empty
     assert d.game.moves == [] and "its destination opens only when its stack is empty" in d.toast()
     d.click(next_button(d).rect.center)  # Next on an unfinished step only says what it wants
-    assert d.game.moves == [] and d.scene.run.index == 2 and not d.scene.run.done
+    assert d.game.moves == [] and d.scene.run.index == number - 1 and not d.scene.run.done
 
 
 def test_show_me_back_and_restart():
@@ -110,10 +126,28 @@ def test_lessons_are_reachable_from_the_title_and_marked_when_done(data_folder):
     assert type(d.scene).__name__ == "LessonsScreen" and d.app.progress.done == {"squattsi"}
     rect, variant = d.scene.rows[3]
     d.click(rect.center)
+    assert type(d.scene).__name__ == "Dialog" and d.scene.title == "New to Hopscotch?"
+    skip = next(b for b in d.scene.buttons if b.action == "skip")
+    d.click(skip.rect.center)
     assert (
         type(d.scene).__name__ == "TutorialScreen"
         and d.scene.lesson.variant == variant == "cheshire"
     )
+
+
+@pytest.mark.parametrize(("answer", "opened"), [("base", "hopscotch"), ("skip", "squattsi")])
+def test_a_later_lesson_offers_hopscotch_first_until_it_is_done(data_folder, answer, opened):
+    d = Driver(first_launch=True)
+    d.app.routes.tutorial("squattsi")
+    dialog = d.scene
+    assert type(dialog).__name__ == "Dialog" and "builds on the Hopscotch lesson" in dialog.body
+    d.click(next(b for b in dialog.buttons if b.action == answer).rect.center)
+    assert type(d.scene).__name__ == "TutorialScreen" and d.scene.lesson.variant == opened
+    d.app.progress.finish("hopscotch")
+    d.key(pygame.K_ESCAPE)
+    d.click(next(b for b in d.scene.buttons if b.action == "yes").rect.center)
+    d.app.routes.tutorial("squattsi")  # Hopscotch done: no more asking
+    assert type(d.scene).__name__ == "TutorialScreen" and d.scene.lesson.variant == "squattsi"
 
 
 def test_damaged_progress_is_kept_aside_and_reported(data_folder):

@@ -5,9 +5,13 @@ is refused in the rules' words."""
 import pygame
 import pytest
 from driver import Driver
+from lesson_tools import number_of
 
 from boardwalk.games.boardwalk.lessons import LESSONS
 from boardwalk.play.lesson import HINT, NO_MOVE
+
+LIVE = str(number_of("hopscotch", move="1a-4c"))
+"""The Hopscotch step of the first live play, the 5♠ from 1a to 4c."""
 
 
 def button(d: Driver, action: str):
@@ -20,26 +24,28 @@ def dialog_button(d: Driver, action: str):
 
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT])
 def test_going_on_before_the_step_is_done_says_what_it_wants_and_plays_nothing(key):
-    d = Driver("--tutorial", "hopscotch", "--step", "3")
+    d = Driver("--tutorial", "hopscotch", "--step", LIVE)
     board = d.game.board
     d.key(key)
     run = d.scene.run
     assert d.game.moves == [] and d.game.board == board
-    assert run.index == 2 and not run.done
-    assert run.feedback == (LESSONS["hopscotch"].steps[2].hint, HINT)
+    index = int(LIVE) - 1
+    assert run.index == index and not run.done
+    assert run.feedback == (LESSONS["hopscotch"].steps[index].hint, HINT)
     d.click(button(d, "next").rect.center)  # the Next button is no shortcut either
-    assert d.game.moves == [] and run.index == 2 and not run.done
+    assert d.game.moves == [] and run.index == index and not run.done
 
 
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT])
 def test_going_on_from_a_done_step_advances(key):
-    d = Driver("--tutorial", "hopscotch", "--step", "3")
+    d = Driver("--tutorial", "hopscotch", "--step", LIVE)
     d.drag("1a", "4c")
     assert d.scene.run.done
     d.key(key)
-    assert d.scene.run.index == 3 and d.game.moves == ["1a-4c"]
-    d.key(key)  # step 4 only waits for a refusal: nothing is played for it either
-    assert d.scene.run.index == 3 and d.game.moves == ["1a-4c"] and not d.scene.run.done
+    index = int(LIVE)
+    assert d.scene.run.index == index and d.game.moves == ["1a-4c"]
+    d.key(key)  # the next step only waits for a refusal: nothing is played for it either
+    assert d.scene.run.index == index and d.game.moves == ["1a-4c"] and not d.scene.run.done
 
 
 def test_a_words_only_step_goes_on_at_once():
@@ -49,7 +55,7 @@ def test_a_words_only_step_goes_on_at_once():
 
 
 def test_escape_asks_before_leaving_and_stays_by_default():
-    d = Driver("--tutorial", "hopscotch", "--step", "3")
+    d = Driver("--tutorial", "hopscotch", "--step", LIVE)
     d.key(pygame.K_ESCAPE)
     assert type(d.scene).__name__ == "Dialog" and d.scene.title == "Leave the lesson?"
     d.key(pygame.K_ESCAPE)
@@ -91,7 +97,8 @@ def test_a_lesson_left_part_way_opens_again_where_it_was_left(finish):
 
 
 def test_a_card_the_move_cannot_take_is_refused_in_the_rules_words():
-    d = Driver("--tutorial", "squattsi", "--step", "3")  # the 5♥ on 1a is locked
+    number = number_of("squattsi", refuse="h3-2a")  # the 5♥ on 1a is locked, and that
+    d = Driver("--tutorial", "squattsi", "--step", str(number))  # step is not about it
     assert d.game.board.locked
     d.drag("h2", "2b")
     assert d.table.hand.gestures.g.mode == "choosing"
@@ -108,9 +115,9 @@ def test_a_card_the_move_cannot_take_is_refused_in_the_rules_words():
 
 
 def test_a_move_on_a_words_only_step_is_not_praised():
-    d = Driver("--tutorial", "hopscotch")
+    d = Driver("--tutorial", "hopscotch", "--step", "2")  # the board, told in words
     d.drag("1a", "4c")
-    assert d.game.moves == [] and d.scene.run.index == 0
+    assert d.game.moves == [] and d.scene.run.index == 1
     assert "Well done" not in d.toast() and d.toast() == NO_MOVE
 
 
@@ -123,14 +130,14 @@ def test_the_run_nudges_without_playing_and_resumes_the_same_board(variant, inde
     from boardwalk.games.boardwalk.kind import BOARDWALK
     from boardwalk.play.lesson import LessonRun
 
-    run = LessonRun(LESSONS[variant], BOARDWALK.explain, index)
+    run = LessonRun(LESSONS[variant], BOARDWALK, index)
     board = run.game.board
     assert run.nudge() == run.step.wants and run.feedback == (run.step.wants, HINT)
     assert run.game.board is board and not run.done
     for finish in (False, True):
         if finish:
             run.show_me()
-        again = LessonRun(LESSONS[variant], BOARDWALK.explain)
+        again = LessonRun(LESSONS[variant], BOARDWALK)
         again.resume(run.mark)
         assert (again.index, again.done) == (run.index, run.done)
         assert again.game.board == run.game.board and again.game.moves == run.game.moves
@@ -153,7 +160,7 @@ def test_where_a_lesson_was_left_survives_quitting_the_game(data_folder):
 
 
 def test_a_lesson_shows_the_score_as_it_stands():
-    d = Driver("--tutorial", "hopscotch", "--step", "3")
+    d = Driver("--tutorial", "hopscotch", "--step", LIVE)
     before = d.scene.status_text()
     assert before.endswith(" · 0 points")
     d.click(button(d, "show").rect.center)

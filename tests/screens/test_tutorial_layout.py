@@ -47,8 +47,8 @@ def test_the_board_is_centred_in_the_area_left_of_the_panel(variant, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_feedback_box_padding_grows_with_the_window(size):
-    d = lesson("hopscotch", size, step=3)
-    d.key(pygame.K_RIGHT)  # Next on a waiting step shows the move: its feedback appears
+    d = lesson("hopscotch", size, step=6)  # the first live play
+    d.key(pygame.K_RIGHT)  # Next on a waiting step says what it wants, in the feedback box
     d.frames(30)
     parts = d.scene.panel_layout()
     assert d.scene.run.feedback and parts.feedback is not None

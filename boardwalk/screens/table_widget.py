@@ -193,10 +193,15 @@ class TableWidget:
         marks: Highlights,
         status: str,
         enabled: Callable[[str], bool] = lambda action: True,
+        bare: bool = False,
     ) -> None:
+        """The table, its bars and messages; ``bare`` leaves the felt empty of cards, for
+        a screen that shows something else on it (a lesson's score card)."""
         self.view.show_places = self.place_names or self.ctx.settings.place_names
         party = self.anim.celebration
-        if party is not None:
+        if bare:
+            surface.fill(self.view.theme.felt_dark, Rect((0, 0), self.view.layout.size))
+        elif party is not None:
             self._cascade(surface, board, party)
             self._sparks(surface, party)
         else:

@@ -232,8 +232,9 @@ class TutorialScreen(Screen):
         self._drawn = self._look()
         marks = self.hand.highlights()
         marks.hint = self.run.step.highlight
-        self.widget.draw(surface, self.board, marks, self.status_text())
-        if self.run.step.score:
+        score = self.run.step.score
+        self.widget.draw(surface, self.board, marks, self.status_text(), bare=score)
+        if score:
             self._score_card(surface)
         elif self.run.step.waits and not self.run.done and not self.busy_table():
             self._arrow(surface)
@@ -272,12 +273,8 @@ class TutorialScreen(Screen):
         """The score's breakdown, card by card, as the score screen draws it: in place
         of the table, on a panel of its own."""
         box, theme = self.score_box(), self.widget.view.theme
-        layout = self.widget.view.layout
-        felt = Rect(0, layout.toolbar.bottom, layout.size[0], 0)
-        felt.h = layout.status.top - layout.toolbar.bottom
-        pygame.draw.rect(surface, theme.felt_dark, felt)  # the game's cards stay out of sight
         panel(surface, box, theme)
-        size = text_size(self.ctx.size[1])
+        size = max(text_size(self.ctx.size[1]), box.h // 30)  # the card fills its felt
         inner = box.inflate(-2 * size, -2 * size)
         total = self.run.game.score().total
         head = Rect(inner.x, inner.y, inner.w, int(size * 2.2))

@@ -43,6 +43,8 @@ class Highlights:
     """Cards not to draw in place (the one being dragged)."""
     floating: tuple[str, Rect] | None = None
     """A card drawn above everything at a pixel rect (dragged, or waiting for a return)."""
+    focus: str | None = None
+    """The place the keyboard is on: a ring of its own, outside any other."""
 
 
 @lru_cache(maxsize=4)
@@ -262,6 +264,11 @@ class TableView:
         for place in marks.hint:
             rect = self.top_rect(board_spots, place) or self.layout.places[place]
             self.ring(surface, rect, (120, 200, 255), 1.0, width=width + 1)
+        if marks.focus:
+            rect = self.top_rect(board_spots, marks.focus) or self.layout.places[marks.focus]
+            outer = rect.inflate(2 * width + 4, 2 * width + 4)
+            self.ring(surface, outer, (20, 24, 22), 1.0, width=2)
+            self.ring(surface, outer.inflate(4, 4), t.focus, 1.0, width=max(2, width - 1))
 
     # -- primitives, for the game's own marks too --------------------------------------------
     def ring(self, surface, rect: Rect, color, strength: float, width: int = 0) -> None:

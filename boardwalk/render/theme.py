@@ -27,6 +27,8 @@ class Theme:
     back_edge: Color = (230, 230, 236)
     glow: Color = (255, 214, 90)
     target: Color = (120, 230, 150)
+    focus: Color = (255, 255, 255)
+    """The keyboard's focus ring: white, unlike every other mark."""
     lock: Color = (220, 36, 36)
     warn: Color = (250, 176, 60)
     button: Color = (34, 82, 58)

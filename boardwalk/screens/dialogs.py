@@ -230,3 +230,54 @@ class NumberDialog(Dialog):
             caret_x = inner.x - 4
         top, bottom = field.y + field.h // 5, field.bottom - field.h // 5
         pygame.draw.line(surface, dark, (caret_x, top), (caret_x, bottom), 2)
+
+
+KEYS: tuple[tuple[str, str], ...] = (
+    ("Arrows", "move between places"),
+    ("Tab, Shift+Tab", "the cards that can move"),
+    ("Enter, Space", "pick up · play on the focus"),
+    ("Esc", "put the card back"),
+    ("H · D", "a hint · the bot plays"),
+    ("Ctrl+Z · Ctrl+Y", "undo · redo"),
+    ("Ctrl+N · F5", "a new deal · this deal again"),
+    ("Ctrl+D · Ctrl+E", "a deal by number · end the game"),
+    ("Ctrl+R · Ctrl+S", "replay · save a copy"),
+    ("F1 · F8 · A", "rules · statistics · animation speed"),
+)
+"""Every key of the table and the lessons, for the sheet ``?`` shows."""
+
+
+class KeysSheet(Dialog):
+    """The keys on one sheet (``?``), a key beside what it does on every row: everything
+    the mouse does, by keys. While a card is held the arrows and Tab choose its target."""
+
+    def __init__(self, ctx: Context) -> None:
+        intro = (
+            "While a card is held, the arrows and Tab choose among its targets. In a lesson, "
+            "Tab puts the focus on the cards and Esc gives the arrows back to the steps."
+        )
+        super().__init__(ctx, "Keys", intro, [("Close", "cancel")])
+
+    def extra_height(self, u: float) -> int:
+        return len(KEYS) * line_height(self.row_size(u)) + int(8 * u)
+
+    def row_size(self, u: float) -> int:
+        return max(14, int(17 * u))
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        theme, u = self.ctx.art.theme, scale(self.ctx.size)
+        size = self.row_size(u)
+        step = line_height(size)
+        top = self.body_box.bottom + int(8 * u)
+        split = self.body_box.w * 9 // 25
+        for i, (keys, what) in enumerate(KEYS):
+            y = top + i * step
+            left = Rect(self.body_box.x, y, split - int(10 * u), step)
+            right = Rect(self.body_box.x + split, y, self.body_box.w - split, step)
+            text_in(surface, keys, left, size, theme.glow, bold=True, align="left")
+            text_in(surface, what, right, size, theme.ink, align="left")
+
+
+def keys_sheet(ctx: Context) -> None:
+    """The table's keys on one sheet (``?``)."""
+    ctx.push(KeysSheet(ctx))

@@ -16,6 +16,7 @@ import pygame
 from boardwalk.render.table import Highlights
 
 from .gestures import Gestures, Intent, Play, Position, Refuse, Say, SnapBack
+from .keyboard import Keys
 
 if TYPE_CHECKING:
     from .table_widget import TableWidget
@@ -39,6 +40,7 @@ class Hand:
         self.widget = widget
         self.player = player
         self.gestures = Gestures(widget.kind)
+        self.keys = Keys(self.gestures)
         self.cursor = ARROW
         """The system pointer this hand last asked for."""
         self._pointed: tuple[object, ...] = ()
@@ -59,6 +61,7 @@ class Hand:
         if event.type == pygame.MOUSEMOTION:
             self.gestures.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.keys.shown = False  # the pointer took over: no focus ring
             refused = self.refused_choice(event.pos) if event.button == 1 else None
             if refused is not None:
                 self.player.refused(refused)
@@ -85,6 +88,15 @@ class Hand:
         choice, move = named[0]  # a move ends with the place its choice is made at
         wanted = move.removesuffix(choice) + place
         return None if wanted == move or place == self.widget.kind.target(move) else wanted
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key for the table (arrows, Tab, Enter, Space): False when it is not one."""
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        intents = self.keys.key(self.at(), event.key, shift)
+        if intents is None:
+            return False
+        self.carry_out(intents)
+        return True
 
     def cancel(self) -> None:
         """A card held while the player does something else goes home."""
@@ -146,6 +158,10 @@ class Hand:
         marks = Highlights(targets=g.targets(at), best=g.best_target(at))
         if g.g.mode == "selected":
             marks.selected = g.g.src
+        if self.keys.shown and self.keys.focus in at.layout.places:
+            marks.focus = self.keys.focus
+            if self.keys.focus in marks.targets:
+                marks.best = self.keys.focus  # the target Enter would play to, lit as a drop
         drag = g.drag_rect(at)
         if drag is not None and g.g.src:
             card = at.card_at(g.g.src)

@@ -18,6 +18,7 @@ from boardwalk.render.table import Highlights
 from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 
 from .base import Screen
+from .dialogs import keys_sheet
 from .hand import Hand
 from .table_widget import TableWidget
 
@@ -244,6 +245,10 @@ class TableScreen(Screen):
         if event.key == pygame.K_ESCAPE:
             if not self.hand.escape():
                 self.command("menu")
+        elif not ctrl and self.hand.key(event):
+            return
+        elif event.unicode == "?":
+            keys_sheet(self.ctx)
         elif ctrl and shift and event.key == pygame.K_z:
             self.command("redo")
         elif event.key == pygame.K_a and not ctrl:

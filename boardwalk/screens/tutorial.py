@@ -18,8 +18,9 @@ from boardwalk.render.cardart import with_suits
 from boardwalk.render.widgets import Button, button_at, panel, text_in
 
 from .base import Screen
-from .dialogs import confirm
+from .dialogs import confirm, keys_sheet
 from .hand import Hand
+from .keyboard import ARROWS, PICK
 from .lesson_panel import PanelBoxes, lesson_size, panel_boxes, panel_width, text_size
 from .table_widget import TableWidget
 
@@ -35,6 +36,8 @@ TOOLBAR = [
     ("Restart lesson", "restart", "This lesson again from its first step"),
     ("Rules", "help", "The rules of this variant (F1)"),
 ]
+CARD_KEYS = (*ARROWS, *PICK)
+"""Keys that go to the cards once Tab has put the focus on them."""
 TONES = {GOOD: (120, 230, 150), HINT: (250, 176, 60), NOTE: (130, 180, 250)}
 
 
@@ -203,9 +206,23 @@ class TutorialScreen(Screen):
         steps[action]() if action in steps else self.command(action)
 
     def _key(self, event: pygame.event.Event) -> None:
+        """Tab starts playing the cards by keys (then the arrows, Enter and Space are the
+        table's, as at a game, and Esc hands them back to Back and Next)."""
+        keys = self.hand.keys
         if self.hand.busy:
             if event.key == pygame.K_ESCAPE:
                 self.hand.escape()
+            else:
+                self.hand.key(event)
+            return
+        if event.key == pygame.K_TAB or (keys.shown and event.key in CARD_KEYS):
+            self.hand.key(event)
+            return
+        if event.key == pygame.K_ESCAPE and keys.shown:
+            keys.shown = False
+            return
+        if event.unicode == "?":
+            keys_sheet(self.ctx)
             return
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):

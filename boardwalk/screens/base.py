@@ -6,6 +6,7 @@ Generic: a screen knows nothing of any one game unless it is given the game's ``
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -123,3 +124,10 @@ def handle_list(screen: Any, event: pygame.event.Event) -> None:
             screen.dismiss(value)
     elif event.type == pygame.KEYDOWN:
         screen.key(event.key)
+
+
+def command_held(event: pygame.event.Event, platform: str = sys.platform) -> bool:
+    """Whether a key came with the shortcut modifier: Ctrl, and ⌘ as well on a Mac, as
+    its players expect."""
+    mods = pygame.KMOD_CTRL | (pygame.KMOD_META if platform == "darwin" else 0)
+    return bool(getattr(event, "mod", 0) & mods)

@@ -107,6 +107,9 @@ class Gesture:
     """A place pressed that is a move by itself: released without dragging, it is played."""
     was_selected: bool = False
     """The pressed card was already selected: a plain click unselects it."""
+    clicks: int = 0
+    """The system's click count for the press (2: a double-click, by the player's own
+    double-click time); 0 when the event did not say, and the gestures' clock decides."""
 
 
 class Gestures:
@@ -159,7 +162,9 @@ class Gestures:
         self.g = Gesture()
         return [*intents, Say(say)] if say else intents
 
-    def press(self, at: Position, pos: tuple[int, int], button: int) -> list[Intent]:
+    def press(
+        self, at: Position, pos: tuple[int, int], button: int, clicks: int = 0
+    ) -> list[Intent]:
         if button == 3:
             src = at.source_at(pos)
             intents = self.cancel(at)
@@ -180,6 +185,7 @@ class Gestures:
             grab = ((pos[0] - rect.x) / rect.w, (pos[1] - rect.y) / rect.h)
             was_selected = self.g.mode == "selected" and self.g.src == src
             self.g = Gesture("pressed", src, pos, grab, pos, was_selected=was_selected)
+            self.g.clicks = clicks
             return []
         place = at.place_at(pos)
         move = self.kind.place_move(at.board, place) if place else None
@@ -207,7 +213,7 @@ class Gestures:
                 return [SnapBack(g.src, rect)] if rect is not None else []
             return self.attempt(at, g.src, target, rect)
         if g.mode == "pressed" and g.src:
-            return self.click(at, g.src, g.was_selected)
+            return self.click(at, g.src, g.was_selected, g.clicks)
         if g.mode == "pressed" and g.place_move:
             self.g = Gesture()
             return [Play(g.place_move) if g.place_move in at.legal else Refuse(g.place_move)]
@@ -220,10 +226,15 @@ class Gestures:
         return self.cancel(at, CANCELLED if self.g.mode == "choosing" else "")
 
     # -- outcomes -------------------------------------------------------------------------
-    def click(self, at: Position, src: str, was_selected: bool) -> list[Intent]:
+    def click(self, at: Position, src: str, was_selected: bool, clicks: int = 0) -> list[Intent]:
+        """A click selects; a second on the same card soon after plays it where the game
+        offers (the system's own double-click count when the event gives one)."""
         when, where = self.last_click
         self.last_click = (self.clock, src)
-        if where == src and self.clock - when <= DOUBLE_CLICK_MS:
+        double = where == src and self.clock - when <= DOUBLE_CLICK_MS
+        if clicks:
+            double = where == src and clicks >= 2
+        if double:
             self.g = Gesture()
             self.last_click = (-1e9, None)
             return self.quick_play(at, src)

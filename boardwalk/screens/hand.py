@@ -66,7 +66,8 @@ class Hand:
             if refused is not None:
                 self.player.refused(refused)
                 return
-            self.carry_out(self.gestures.press(self.at(), event.pos, event.button))
+            clicks = getattr(event, "clicks", 0)  # SDL's count, by the system's timing
+            self.carry_out(self.gestures.press(self.at(), event.pos, event.button, clicks))
         elif event.type == pygame.MOUSEBUTTONUP:
             self.carry_out(self.gestures.release(self.at(), event.pos, event.button))
 

@@ -17,7 +17,7 @@ from boardwalk.render.fonts import font
 from boardwalk.render.table import Highlights
 from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 
-from .base import Screen
+from .base import Screen, command_held
 from .dialogs import keys_sheet
 from .hand import Hand
 from .table_widget import TableWidget
@@ -240,7 +240,7 @@ class TableScreen(Screen):
             self.hand.pointer(event)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        ctrl = command_held(event)
         shift = bool(event.mod & pygame.KMOD_SHIFT)
         if event.key == pygame.K_ESCAPE:
             if not self.hand.escape():

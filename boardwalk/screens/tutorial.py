@@ -17,7 +17,7 @@ from boardwalk.render.arrow import draw_arrow
 from boardwalk.render.cardart import with_suits
 from boardwalk.render.widgets import Button, button_at, panel, text_in
 
-from .base import Screen
+from .base import Screen, command_held
 from .dialogs import confirm, keys_sheet
 from .hand import Hand
 from .keyboard import ARROWS, PICK
@@ -224,7 +224,7 @@ class TutorialScreen(Screen):
         if event.unicode == "?":
             keys_sheet(self.ctx)
             return
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        ctrl = command_held(event)
         if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
             self.next()
         elif event.key == pygame.K_LEFT or (ctrl and event.key == pygame.K_z):

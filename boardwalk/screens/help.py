@@ -52,9 +52,21 @@ def paragraphs(words: str, size: int, column: int) -> list[tuple[str, int]]:
 
 
 class HelpScreen(Screen):
-    def __init__(self, ctx: Context, kind: Kind, variant: str) -> None:
+    """The variant's rules, scrolled under their title; or, given ``sections`` and a
+    ``title``, any other headed words shown the same way (the position in words)."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        kind: Kind,
+        variant: str,
+        sections: list[tuple[str, str]] | None = None,
+        title: str = "",
+    ) -> None:
         super().__init__(ctx)
         self.kind, self.variant = kind, kind.variants[variant]
+        self.sections = sections if sections is not None else kind.help_sections(variant)
+        self.title = title or f"{self.variant.name}: the rules"
         self.scroll = 0
         self.max_scroll = 0
         self._laid: tuple[tuple[int, int], list[Line], int] | None = None
@@ -69,7 +81,7 @@ class HelpScreen(Screen):
         if self._laid is None or self._laid[0] != (column, size):
             lines, y = [], 0
             body, head = font(size).get_linesize(), font(size + 4, True).get_linesize()
-            for heading, words in self.kind.help_sections(self.variant.id):
+            for heading, words in self.sections:
                 lines.append(Line(heading, y, True))
                 y += head + size // 4
                 for words_line, indent in paragraphs(words, size, column):
@@ -96,7 +108,7 @@ class HelpScreen(Screen):
             }
             if event.key in keys:
                 self.scroll += keys[event.key]
-            elif event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN):
+            elif event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN, pygame.K_w):
                 self.dismiss()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.dismiss()
@@ -123,7 +135,7 @@ class HelpScreen(Screen):
         u = scale(surface.get_size())
         surface.blit(felt(surface.get_size(), theme), (0, 0))
         head, paper, body, foot = self.areas(surface.get_size())
-        title = f"{self.variant.name}: the rules"
+        title = self.title
         text_in(surface, title, head.inflate(0, -int(20 * u)), int(36 * u), theme.ink, bold=True)
         panel(surface, paper, theme)
         lines, total = self.lines(body.w, size)

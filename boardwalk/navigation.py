@@ -251,20 +251,28 @@ class Routes:
         """Open a lesson; one that builds on a lesson not yet done offers that one first
         (once per opening: the learner may go on regardless)."""
         lesson = all_lessons()[variant]
-        base = lesson.builds_on
+        base = self._first_undone(lesson.builds_on)
         started = variant in self.ctx.progress.left
-        if base and not (asked or started) and base not in self.ctx.progress.done and step == 0:
+        if base and not (asked or started) and step == 0:
             self._offer_base(variant, base)
             return
         screen = TutorialScreen(self.ctx, kind_of(variant), lesson, step)
         self.ctx.push(screen, lambda result: self._lesson_closed(result, variant))
 
+    def _first_undone(self, base: str) -> str:
+        """The earliest lesson not yet done in the chain a lesson builds on ("" if all are)."""
+        chain = []
+        while base:
+            chain.append(base)
+            base = all_lessons()[base].builds_on
+        return next((b for b in reversed(chain) if b not in self.ctx.progress.done), "")
+
     def _offer_base(self, variant: str, base: str) -> None:
         names = kind_of(variant).variants
         name, first = names[variant].name, names[base].name
         body = (
-            f"The {name} lesson builds on the {first} lesson: it takes the board, live plays, "
-            f"filing and slides as known. Take the {first} lesson first?"
+            f"The {name} lesson builds on the lessons before it, starting with {first}: it "
+            f"takes what they teach as known. Take the {first} lesson first?"
         )
         buttons = [(f"Go on to {name}", "skip"), (f"{first} first", "base")]
 

@@ -22,6 +22,7 @@ NO_MOVE = "Nothing to play here: read on, then press Next ▶."
 DONE = "Well done. Press Next ▶ to go on."
 ALSO = "That does it too."
 SET_BACK = "The cards are set as the lesson planned them, so this step fits."
+GOES_ON = "Next goes on from the lesson's own move: the cards will be set as it planned."
 
 Test = Callable[[Any, str], bool]
 """Whether a move, on the board it is made on, is what a step is about."""
@@ -246,7 +247,11 @@ class LessonRun:
             events = tuple(self.game.play(move))
             own = move == step.move
             self.strayed = self.strayed or not own
-            self.complete(step.after if own else step.answer(step.replies, board, move) or ALSO)
+            words = step.after
+            if not own:  # its own words, and why the cards will move on Next
+                words = step.answer(step.replies, board, move) or ALSO
+                words += "" if self.last else f"\n{GOES_ON}"
+            self.complete(words)
             return Reply(True, events)
         words = step.answer(step.hints, board, move) or step.wants
         self.feedback = (words, HINT)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 4
 DOUBLE_CLICK_MS = 450
 CANCELLED = "Cancelled: the game is as it was."
+CHOOSE = "Choose the card to take into your hand (Esc cancels)."
 
 
 @dataclass(frozen=True)
@@ -271,7 +272,7 @@ class Gestures:
             return [Play(options[0], held, "only")]
         self.g = Gesture("choosing", src)
         self.g.options = {self.kind.choice_place(m): m for m in options}
-        return [Say("Choose the card to take into your hand (Esc cancels).", ms=6000)]
+        return [Say(CHOOSE, ms=6000)]
 
     def choose(self, at: Position, pos: tuple[int, int]) -> list[Intent]:
         for place, move in self.g.options.items():

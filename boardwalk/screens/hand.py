@@ -15,7 +15,7 @@ import pygame
 
 from boardwalk.render.table import Highlights
 
-from .gestures import Gestures, Intent, Play, Position, Refuse, Say, SnapBack
+from .gestures import CHOOSE, Gestures, Intent, Play, Position, Refuse, Say, SnapBack
 from .keyboard import Keys
 
 if TYPE_CHECKING:
@@ -112,6 +112,9 @@ class Hand:
         return True
 
     def carry_out(self, intents: list[Intent]) -> None:
+        choosing = self.gestures.g.mode == "choosing"
+        if not choosing and self.widget.toast.message == CHOOSE:
+            self.widget.say("", 0)  # the choice is made or let go: its prompt goes too
         for intent in intents:
             if isinstance(intent, Play):
                 self.player.play(intent)

@@ -191,9 +191,10 @@ class TutorialScreen(Screen):
             self.hover = self.widget.hover = (-1, -1)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.widget.anim.finish()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.hand.busy:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = button_at(self.panel_buttons, event.pos) or self.widget.button_at(event.pos)
-            if hit:
+            if hit:  # also while a return card is being chosen: the choice is let go
+                self.hand.cancel()
                 self._act(hit.action)
                 return
         if event.type == pygame.KEYDOWN:

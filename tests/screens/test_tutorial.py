@@ -140,13 +140,18 @@ def test_a_later_lesson_offers_hopscotch_first_until_it_is_done(data_folder, ans
     d = Driver(first_launch=True)
     d.app.routes.tutorial("squattsi")
     dialog = d.scene
-    assert type(dialog).__name__ == "Dialog" and "builds on the Hopscotch lesson" in dialog.body
+    assert type(dialog).__name__ == "Dialog" and "starting with Hopscotch" in dialog.body
     d.click(next(b for b in dialog.buttons if b.action == answer).rect.center)
     assert type(d.scene).__name__ == "TutorialScreen" and d.scene.lesson.variant == opened
     d.app.progress.finish("hopscotch")
     d.key(pygame.K_ESCAPE)
     d.click(next(b for b in d.scene.buttons if b.action == "yes").rect.center)
-    d.app.routes.tutorial("squattsi")  # Hopscotch done: no more asking
+    d.app.progress.left.pop("squattsi", None)  # not started: it may ask again
+    d.app.routes.tutorial("squattsi")  # Hopscotch done: the next lesson in the chain
+    assert type(d.scene).__name__ == "Dialog" and d.scene.title == "New to Lucky Seven?"
+    d.key(pygame.K_ESCAPE)
+    d.app.progress.finish("lucky-seven")
+    d.app.routes.tutorial("squattsi")  # all it builds on is done: no more asking
     assert type(d.scene).__name__ == "TutorialScreen" and d.scene.lesson.variant == "squattsi"
 
 

@@ -166,3 +166,23 @@ def test_a_lesson_shows_the_score_as_it_stands():
     d.click(button(d, "show").rect.center)
     d.frames(30)
     assert d.scene.status_text().endswith(" · 1 point"), d.scene.status_text()
+
+
+def test_next_works_at_once_while_a_return_card_is_still_being_chosen():
+    """The newcomer's try: the refused 5♥ left the choice open, and Next only cancelled it."""
+    number = number_of("squattsi", refuse="h2-2b/1a")
+    d = Driver("--tutorial", "squattsi", "--step", str(number))
+    d.drag("h2", "2b")
+    d.click("1a")  # the locked 5♥: refused, which is the step
+    assert d.scene.run.done and d.table.hand.gestures.g.mode == "choosing"
+    d.click(button(d, "next").rect.center)
+    assert d.scene.run.index == number and d.table.hand.gestures.g.mode == "idle"
+
+
+def test_the_choose_prompt_goes_once_the_card_is_chosen():
+    number = number_of("lucky-seven", move="h2-4e/3b")
+    d = Driver("--tutorial", "lucky-seven", "--step", str(number))
+    d.drag("h2", "4e")
+    assert d.toast().startswith("Choose the card")
+    d.click("3b")
+    assert d.scene.run.done and not d.toast().startswith("Choose the card")

@@ -118,5 +118,5 @@ CHESHIRE = lesson(
         ),
     ),
     practice=10,
-    builds_on="hopscotch",
+    builds_on="squattsi",
 )

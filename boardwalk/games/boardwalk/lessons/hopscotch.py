@@ -63,8 +63,23 @@ HOPSCOTCH = lesson(
             "The first card played onto a destination declares it: from then on it takes only "
             "that face value, four cards at most. Suits never matter. Every card on a "
             "destination scores a point, and never moves again: the status line under the "
-            "table keeps the score.",
-            highlight=("4a", "4b", "4c", "4d", "4e", "4f", "4g", "4h"),
+            "table keeps the score. The label on an empty destination shows the values it "
+            "may still take.",
+            highlight=(
+                "2a",
+                "2b",
+                "2c",
+                "2d",
+                "2e",
+                "4a",
+                "4b",
+                "4c",
+                "4d",
+                "4e",
+                "4f",
+                "4g",
+                "4h",
+            ),
             rules=("1.declared", "13.score"),
         ),
         Step(
@@ -276,9 +291,19 @@ HOPSCOTCH = lesson(
             highlight=("3e", "3g"),
             hint="Drag the K♣ from 3e onto the opening at 3g (3e-3g).",
             after="A slide from row 3 must free a blocked column, and this one would free "
-            "nothing: the K♣ belongs on the Kings at 4h. Face-down cards never slide. Slides "
-            "from row 1 are how the last cards of an upper stack are reached from below.",
+            "nothing: the K♣ belongs on the Kings at 4h. Face-down cards never slide. A slide "
+            "from row 1 is always allowed: it uncovers the card beneath, a way to dig out a "
+            "card you need.",
             rules=("6.relieve", "6.face-down"),
+        ),
+        Step(
+            "How to plan. Thirteen values need a destination each: eight fit on the lowerwalk, "
+            "so at least five go up to row 2. A row-1 card whose value goes up leaves its "
+            "stack only by filing (as its last card) or by a slide to an opening, never by a "
+            "live play. So choose early which values go up, keep the lowerwalk for the others "
+            "with gaps between them, and clear one upper stack at a time.",
+            highlight=ROW_1,
+            rules=("7.twice", "8.filed"),
         ),
         Step(
             "The end of a game. No move is left, so it is over (you may also end a game "

@@ -18,8 +18,9 @@ LUCKY_SEVEN = lesson(
     (
         Step(
             "Lucky Seven builds on Hopscotch: the same goal, empty row 1 to win, and every "
-            "Hopscotch rule. It has seven lowerwalk columns and a hand of four face-up cards "
-            "in row 5. The hand scores at the end, so 52 is still perfect: 48 cards on "
+            "Hopscotch rule. It has seven lowerwalk columns and a hand of four face-up cards, "
+            "below the lowerwalk. The hand scores too: the count of its most common value, so "
+            "the pair of Queens already makes 2 points. 52 is still perfect: 48 cards on "
             "destinations and four of a kind in the hand.",
             highlight=HAND,
             rules=("2.lucky", "9.hand", "13.hand"),
@@ -64,6 +65,13 @@ LUCKY_SEVEN = lesson(
                     "played flipped, as a live play does.",
                 ),
             ),
+            hints=(
+                Answer(
+                    kind("blind"),
+                    "That would be a blind play, taking the unseen card. This step is about "
+                    "the power play: click the face-up J♣ instead.",
+                ),
+            ),
             highlight=("h2", "4e", "3b"),
             hint="Drag the 8♦ onto the destination at 4e, then click the J♣ (h2-4e/3b).",
             after="The J♣ is in your hand and column b is unblocked. Column e flipped the 2♣, "
@@ -78,6 +86,13 @@ LUCKY_SEVEN = lesson(
             goal=kind("blind"),
             replies=(
                 Answer(kind("blind"), "A blind play: the card that would have flipped is yours."),
+            ),
+            hints=(
+                Answer(
+                    kind("power"),
+                    "That would be a power play, bringing back a face-up card. This step is "
+                    "about the blind play: click the face-down card above the column instead.",
+                ),
             ),
             highlight=("h1", "4f", "3f"),
             hint="Drag the 9♥ onto the destination at 4f, then click the face-down card above "
@@ -112,7 +127,7 @@ LUCKY_SEVEN = lesson(
             goal=because("never slide"),
             highlight=("h2", "3b"),
             hint="Drag a card from your hand onto the opening at 3b (h2-3b).",
-            after="The hand always holds exactly four cards.",
+            after="A hand card leaves only by a play that brings another one back.",
             rules=("6.hand",),
         ),
         Step(

@@ -59,7 +59,8 @@ SQUATTSI = lesson(
         ),
         Step(
             "The 5♥ also closes the destination below it: a destination opens only while its "
-            "stack is empty. Try dragging the 3♥ from your hand onto 2a (h3-2a).",
+            "stack is empty. Try dragging the 3♥ from your hand onto 2a (a hand card played to "
+            "row 2 is a trump, coming next) (h3-2a).",
             refuse="h3-2a",
             goal=because("opens only when its stack is empty"),
             highlight=("h3", "2a", "1a"),
@@ -147,5 +148,5 @@ SQUATTSI = lesson(
         ),
     ),
     practice=12,
-    builds_on="hopscotch",
+    builds_on="lucky-seven",
 )

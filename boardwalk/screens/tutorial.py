@@ -62,7 +62,9 @@ class TutorialScreen(Screen):
         """The words' size for the lesson, and the panel size it was worked out for."""
         self._drawn: tuple[object, ...] = ()
         """What the panel and table showed when last drawn: a change draws again."""
-        if self.run.index == 0:
+        if self.run.index == 0 and self.run.step.auto:  # "Watch": the moves, not a deal
+            self.widget.animate_change(self.run.goto(0), self.board, slow=2.0)
+        elif self.run.index == 0:
             self.widget.animate_deal(self.board)
 
     def _table_width(self, window_width: int) -> int:

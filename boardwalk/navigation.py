@@ -12,7 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from boardwalk import clipboard
 from boardwalk.games.registry import KINDS, all_lessons, kind_of
+from boardwalk.play import challenge
 from boardwalk.play.keeper import bot_played
 from boardwalk.play.session import deal_words
 from boardwalk.rules import BadSave, load_game
@@ -21,7 +23,7 @@ from boardwalk.screens.help import HelpScreen
 from boardwalk.screens.lesson_list import LessonsScreen
 from boardwalk.screens.replay import ReplayScreen
 from boardwalk.screens.saves import SavesScreen
-from boardwalk.screens.score import ScoreScreen
+from boardwalk.screens.score import ScoreScreen, counted
 from boardwalk.screens.settings import SettingsScreen
 from boardwalk.screens.stats import StatsScreen
 from boardwalk.screens.table import TableScreen
@@ -31,10 +33,6 @@ from boardwalk.storage.files import read_saved_game
 if TYPE_CHECKING:
     from boardwalk.rules import Game
     from boardwalk.screens.context import Context
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def random_deal() -> int:
@@ -67,6 +65,9 @@ class Routes:
             "import": self.choose_file,
             "open": self.open_file,
             "export": self.export,
+            "copy-deal": self.copy_deal,
+            "copy-challenge": self.copy_challenge,
+            "paste": self.paste,
         }
 
     def go(self, route: str, **details: Any) -> None:
@@ -118,7 +119,7 @@ class Routes:
             then()
             return
         g = session.game
-        played = _count(len(g.moves), "move")
+        played = counted(len(g.moves), "move")
         body = (
             f"Your {g.variant.name} game ({played}) is in progress. To {what}, it will be "
             "scored as it stands and recorded as abandoned."
@@ -226,17 +227,10 @@ class Routes:
             title = f"{g.variant.name}, {deal_words(g.deal)}"
         try:  # a record of the history may not replay: say so rather than fail
             kind = kind_of(variant)
-            game = kind.new_game(variant, deck=deck)
+            game = challenge.replayed(kind.new_game(variant, deck=deck), moves or [])
         except ValueError as err:
-            self.ctx.report(f"This game could not be replayed. {err}", "Not opened")
+            self.ctx.report(f"This game could not be replayed: {err}", "Not opened")
             return
-        for n, move in enumerate(moves or [], 1):
-            try:
-                game.play(move)
-            except ValueError as err:
-                where = f"its move {n}, {str(move)[:20]}, is refused"
-                self.ctx.report(f"This game could not be replayed: {where}. {err}", "Not opened")
-                return
         self.ctx.push(ReplayScreen(self.ctx, kind, game, title))
 
     def stats(self, variant: str | None = None) -> None:
@@ -362,3 +356,44 @@ class Routes:
             self.table.widget.say(f"No copy was saved: {err}.")
             return
         self.table.widget.say(f"Saved a copy of this game as {path}", 7000)
+
+    # -- sharing: a deal line or a challenge code, through the clipboard ----------------------
+    def tell(self, words: str, title: str) -> None:
+        """At the table a toast; anywhere else a dialog."""
+        if self.table is None or self.ctx.top() is not self.table:
+            return self.ctx.report(words, title)
+        self.table.widget.say(words, 7000)
+
+    def copy_deal(self) -> None:
+        if self.game is not None:
+            reached = clipboard.copy(challenge.deal_line(self.game))
+            self.tell(challenge.deal_copied(self.game, reached), "Deal copied")
+
+    def copy_challenge(self, game: Game | None = None, **record: Any) -> None:
+        """``game``'s code, or a history game's (its variant, deal, deck and moves)."""
+        try:
+            game = game or challenge.recorded(**record)
+            reached = clipboard.copy(challenge.share_line(game))
+        except ValueError as err:
+            return self.ctx.report(f"This game could not be shared: {err}", "Not copied")
+        self.tell(challenge.challenge_copied(game, reached), "Challenge copied")
+
+    def paste(self) -> None:
+        """A challenge code opens its replay, proven; a deal line is offered to play."""
+        try:
+            found = challenge.pasted(clipboard.paste())
+        except ValueError as err:
+            return self.tell(str(err), "Not opened")
+        if isinstance(found, challenge.DealLine):
+            return self._offer_deal(found)
+        self.replay(found.variant, found.deck, list(found.moves), challenge.replay_title(found))
+
+    def _offer_deal(self, line: challenge.DealLine) -> None:
+        """Asks first: the one confirmation when a game is in progress, else an offer."""
+        play = lambda: self.start(line.variant, line.deal, line.deck or None)  # noqa: E731
+        session = self.ctx.keeper.current
+        if session is not None and session.in_progress():
+            self.confirm_abandon(play, f"play {line.named} from the clipboard")
+            return
+        body = f"The clipboard holds {line.named}: the same cards for everyone who plays it."
+        confirm(self.ctx, f"Play {line.named}?", body, "Play it", play, destructive=False)

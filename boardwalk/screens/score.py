@@ -4,6 +4,8 @@ a headline that says once how it went, the total counting up from 0, the player'
 for the variant and what the clairvoyant solver says of the deal.
 
 Dismissed with the action chosen (``back``, ``replay``, ``stats``, ``again``, ``new``).
+Copy challenge (Ctrl+C), beside the total, puts the game on the clipboard as a challenge
+code and leaves the score on screen.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from boardwalk.render.animation import Tween, ease_out_cubic
 from boardwalk.render.fonts import font
 from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 
-from .base import Screen
+from .base import Screen, command_held
 
 SOLVER_NODES = 15_000  # a few seconds: long enough to find most wins, short enough to wait for
 COUNT_GLIDES = 5
@@ -42,6 +44,7 @@ ACTIONS = [
     ("Play this deal again", "again"),
     ("New deal", "new"),
 ]
+SHARE = "Copy challenge"
 
 
 def counted(n: int, noun: str) -> str:
@@ -85,6 +88,7 @@ class Frame:
     breakdown: Rect
     compare: Rect
     verdict: Rect
+    share: Rect
 
 
 def frame(w: int, h: int) -> Frame:
@@ -98,17 +102,27 @@ def frame(w: int, h: int) -> Frame:
     head = Rect(inner.x, inner.y, inner.w * 3 // 5, big)
     total = Rect(inner.right - inner.w // 3, inner.y, inner.w // 3, big)
     bar = Rect(total.x, total.bottom + size // 3, total.w, max(6, size // 2))
-    under = Rect(inner.x, max(head.bottom, bar.bottom) + size // 3, inner.w, line)
+    share = share_button(inner.right, bar.bottom + size * 2 // 3, size)
+    under = Rect(inner.x, max(head.bottom, bar.bottom) + size // 3, 0, line)
+    under.w = share.x - size - inner.x
     buttons_top = inner.bottom - button_height(size)
     verdict = Rect(inner.x, buttons_top - size - 2 * line, inner.w, 2 * line)
     compare = Rect(inner.x, verdict.y - size // 2 - line, inner.w, line)
-    top = under.bottom + size
+    top = max(under.bottom + size, share.bottom + size // 2)
     breakdown = Rect(inner.x, top, inner.w, compare.y - size // 2 - top)
-    return Frame(box, size, head, under, total, bar, breakdown, compare, verdict)
+    return Frame(box, size, head, under, total, bar, breakdown, compare, verdict, share)
 
 
 def button_height(size: int) -> int:
     return max(36, size * 12 // 5)
+
+
+def share_button(right: int, top: int, size: int) -> Rect:
+    """Copy challenge, under the total it shares: as wide as its words, a little lower than
+    the buttons along the foot, since it is not a way out of the screen."""
+    bh = button_height(size) * 5 // 6
+    w = font(max(11, int(bh * 0.42))).size(SHARE)[0] + bh
+    return Rect(right - w, top, w, bh)
 
 
 def action_buttons(box: Rect, size: int) -> list[Button]:
@@ -207,6 +221,7 @@ class ScoreScreen(Screen):
         self.frame = frame(*size)
         self.box = self.frame.box
         self.buttons = action_buttons(self.box, self.frame.size)
+        self.buttons.append(Button(SHARE, "share", self.frame.share))
 
     def handle(self, event: pygame.event.Event) -> None:
         """A button, Esc (back to the table) or Enter (the highlighted New deal) chooses at
@@ -222,13 +237,21 @@ class ScoreScreen(Screen):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.choose("back")
+            elif event.key == pygame.K_c and command_held(event):
+                self.choose("share")
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.choose("new")  # the highlighted button, as in every dialog
             else:
                 self.settle()
 
     def choose(self, action: str) -> None:
-        self.dismiss(action)
+        """Every choice leaves the screen with its action but Copy challenge, which copies
+        and stays: the player may still want the table, the replay or a new deal."""
+        if action == "share":
+            self.settle()
+            self.ctx.go("copy-challenge", game=self.game)
+        else:
+            self.dismiss(action)
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,6 +1,7 @@
 """Statistics per variant: the figures, two charts drawn in pygame, and every past game,
-any of which can be replayed or played again. Everything grows with the window, and every
-word keeps to its box (``text_in``), from no games at all to hundreds."""
+any of which can be replayed or played again; the best one can be copied as a challenge
+code (Ctrl+C). Everything grows with the window, and every word keeps to its box
+(``text_in``), from no games at all to hundreds."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, panel, text_in
 from boardwalk.statistics import distribution, figures
 
-from .base import Screen
+from .base import Screen, command_held
 from .score import counted
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ TREND = 30
 CELLS = (0.25, 0.19, 0.15, 0.12, 0.16, 0.13)
 """Shares of a history row's words (finished, deal, score, result, moves, time)."""
 ROW_ACTIONS = (("Replay", "replay"), ("Play again", "again"))
+SHARE = "Copy challenge: best game"
 
 
 def duration(seconds: float) -> str:
@@ -86,6 +88,12 @@ def row_cells(record: Record) -> list[str]:
     ]
 
 
+def best_game(records: list[Record]) -> Record | None:
+    """The game a player shares from their statistics: the highest score, the one in fewest
+    moves among equals, the latest among those."""
+    return max(records, key=lambda r: (r.total, -r.move_count, r.ended_at), default=None)
+
+
 def figure_rows(fig: Figures) -> list[tuple[str, str]]:
     """The figures panel, label and value; a dash where no game gives a value yet."""
     return [
@@ -112,6 +120,7 @@ class Frame:
     trend: Rect
     games: Rect
     back: Rect
+    share: Rect
     notice: Rect
 
 
@@ -124,15 +133,17 @@ def frame(w: int, h: int) -> Frame:
     bh = max(32, size * 12 // 5)
     back_w = max(bh * 3, font(size).size("Back")[0] + bh * 2)
     back = Rect(w - m - back_w, h - m * 2 // 3 - bh, back_w, bh)
+    share_w = font(max(11, int(bh * 0.42))).size(SHARE)[0] + bh
+    share = Rect(back.x - size - share_w, back.y, share_w, bh)
     top = title.bottom + size
     left = fitted(m, top, int(w * 0.3), int(h * 0.4))
     charts = fitted(left.right + m, top, w - left.right - 2 * m, left.h)
     half = (charts.w - m) // 2
     games = fitted(m, left.bottom + size, w - 2 * m, back.y - size * 2 // 3 - left.bottom - size)
-    notice = fitted(m, back.y, back.x - 2 * m, bh)
+    notice = fitted(m, back.y, share.x - 2 * m, bh)
     scores = fitted(charts.x, top, half, charts.h)
     trend = fitted(charts.right - half, top, half, charts.h)
-    return Frame(size, m, title, left, scores, trend, games, back, notice)
+    return Frame(size, m, title, left, scores, trend, games, back, share, notice)
 
 
 class StatsScreen(Screen):
@@ -143,6 +154,7 @@ class StatsScreen(Screen):
         self.tabs: list[tuple[Rect, str]] = []
         self.row_buttons: list[tuple[Button, Record]] = []
         self.close = Button("Back", "back", Rect(0, 0, 0, 0))
+        self.share = Button(SHARE, "challenge", Rect(0, 0, 0, 0))
         self.records: list[Record] = []
         self.notice: str | None = None
         """Rows of the history left out, or a history that could not be read, in words."""
@@ -169,6 +181,8 @@ class StatsScreen(Screen):
             ids = [v for _, v in all_variants()]
             if event.key == pygame.K_ESCAPE:
                 self.dismiss()
+            elif event.key == pygame.K_c and command_held(event):
+                self.copy_best()
             elif event.key in (pygame.K_RIGHT, pygame.K_LEFT):
                 step = 1 if event.key == pygame.K_RIGHT else -1
                 self.variant = ids[(ids.index(self.variant) + step) % len(ids)]
@@ -182,6 +196,9 @@ class StatsScreen(Screen):
         if self.close.hit(pos):
             self.dismiss()
             return
+        if self.share.hit(pos):
+            self.copy_best()
+            return
         for rect, variant in self.tabs:
             if rect.collidepoint(pos):
                 self.variant = variant
@@ -191,6 +208,15 @@ class StatsScreen(Screen):
             if button.hit(pos):
                 self.act(button.action, record)
                 return
+
+    def copy_best(self) -> None:
+        """The best game of the variant shown, as a challenge code on the clipboard."""
+        best = best_game(self.records)
+        if best is None:
+            words = f"There is no finished game of {variant_name(self.variant)} to share yet."
+            return self.ctx.report(words, "Nothing to copy")
+        game = {"variant": best.variant, "deal": best.deal, "deck": best.deck}
+        self.ctx.go("copy-challenge", **game, moves=best.moves.split())
 
     def act(self, action: str, record: Record) -> None:
         when = f"{variant_name(record.variant)}, {deal_words(record.deal)}"
@@ -212,7 +238,9 @@ class StatsScreen(Screen):
         self._trend(surface, f.trend, self.figures.scores, f.size)
         self._games(surface, f.games, f.size)
         self.close = Button("Back", "back", f.back)
-        self.close.draw(surface, self.close.rect.collidepoint(self.hover), theme)
+        self.share = Button(SHARE, "challenge", f.share, enabled=bool(self.records))
+        for button in (self.share, self.close):
+            button.draw(surface, button.rect.collidepoint(self.hover), theme)
         if self.notice and f.notice.w > 8:
             text_in(surface, self.notice, f.notice, f.size - 1, theme.warn, lines=2)
 

@@ -20,6 +20,7 @@ from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 from .base import Screen, command_held
 from .dialogs import keys_sheet
 from .hand import Hand
+from .shortcuts import KEYS, TOOLBAR
 from .table_widget import TableWidget
 
 if TYPE_CHECKING:
@@ -29,35 +30,6 @@ if TYPE_CHECKING:
     from .context import Context
     from .gestures import Play
 
-KEYS = {  # (key, with Ctrl) -> command; Esc, Ctrl+Shift+Z and A are handled apart
-    (pygame.K_z, True): "undo",
-    (pygame.K_y, True): "redo",
-    (pygame.K_n, True): "new",
-    (pygame.K_F2, False): "new",
-    (pygame.K_F5, False): "restart",
-    (pygame.K_d, True): "deal",
-    (pygame.K_e, True): "end",
-    (pygame.K_F1, False): "help",
-    (pygame.K_r, True): "replay",
-    (pygame.K_s, True): "export",
-    (pygame.K_o, True): "import",
-    (pygame.K_F8, False): "stats",
-    (pygame.K_h, False): "hint",
-    (pygame.K_d, False): "demo",
-}
-TOOLBAR = [
-    ("Menu", "menu", "Back to the title; the game is kept (Esc)"),
-    ("New deal", "new", "Deal a new game (Ctrl+N or F2)"),
-    ("Restart", "restart", "This deal again from the start (F5)"),
-    ("Deal #", "deal", "Play a deal by its number (Ctrl+D)"),
-    ("Undo", "undo", "Take back the last move (Ctrl+Z)"),
-    ("Redo", "redo", "Redo the move just taken back (Ctrl+Y or Ctrl+Shift+Z)"),
-    ("Hint", "hint", "The bot's next move, with its reason (H)"),
-    ("Demo", "demo", "The bot plays; any key or click stops it (D)"),
-    ("End game", "end", "Stop here and score the position (Ctrl+E)"),
-    ("Replay", "replay", "Watch this game again from the deal (Ctrl+R)"),
-    ("Rules", "help", "The rules of this variant (F1)"),
-]
 VEIL = 90
 """How much the game-over panel dims the table: enough to read as a panel, not to hide."""
 DEMO_ON = (

@@ -18,7 +18,7 @@ from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, button_at, panel, text_in, wrap
 
-from .base import Screen
+from .base import Screen, command_held
 from .dialogs import ENTER, line_height, scale
 
 if TYPE_CHECKING:
@@ -195,6 +195,8 @@ class TitleScreen(Screen):
                 self.ctx.go("variant", variant=self.tiles[keys[event.key]][1])
             elif event.key in ENTER and any(b.action == "continue" for b in self.buttons):
                 self.ctx.go("continue")
+            elif event.key == pygame.K_v and command_held(event):
+                self.ctx.go("paste")  # a deal line or a challenge code
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, u = self.ctx.art.theme, self.u

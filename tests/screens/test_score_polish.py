@@ -134,7 +134,9 @@ def test_the_score_panel_keeps_every_word_in_its_box(size, how, variant):
     assert_tidy(sheet, d.app.size, d.scene.box)
     [panel] = [m for m in sheet.marks if m.kind == "panel"]
     assert panel.rect == d.scene.box
-    assert len([m for m in sheet.marks if m.kind == "button"]) == 5
+    assert (
+        len([m for m in sheet.marks if m.kind == "button"]) == 6
+    )  # Copy challenge beside the five
 
 
 def test_the_panel_is_opaque_over_the_dimmed_table():

@@ -1,0 +1,361 @@
+"""A game shared in one line of text: the challenge code, and the deal line.
+
+A challenge code is ``boardwalk.1.<game>.<check>``: the game id (other solitaires will
+have their own), the format version, the game as URL-safe base64 with no padding, and a
+checksum (the first 6 bytes of the SHA-256 of everything before it, in the same base64).
+It holds no space, so a chat program cannot break it, and a human prefix such as
+``Boardwalk challenge:`` may stand before it. The game part is, in bytes:
+
+* the variant's number in ``VARIANT_CODES`` (a list that only ever grows);
+* the deal number as a LEB128 varint, or 0 and the 52 cards of the deck;
+* the score claimed, as a varint;
+* each move as a varint: its place in the sorted legal moves of its position. A move is a
+  byte where its notation would take three, and a code cannot even write an illegal move
+  (a change to which moves the rules allow, or to their notation, needs a new version).
+
+Decoding replays every move through the rules and refuses a claim the moves do not reach,
+so a ``Challenge`` is a proven game. Anything wrong is one sentence (ValueError) that says
+which part: not a code, another version, cut short, a changed character, an illegal move.
+
+A deal line is how a deal is shared: ``Boardwalk Squattsi deal 7`` (or ``squattsi 7``).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from boardwalk.play.session import deal_words
+from boardwalk.rules import Game, find_variant, new_game, parse_deck
+from boardwalk.rules.cards import CODES
+from boardwalk.rules.deals import MAX_DEAL, check_deal_number
+from boardwalk.rules.errors import clip, shown
+from boardwalk.rules.moves import legal_moves
+
+GAME = "boardwalk"
+VERSION = 1
+PREFIX = "Boardwalk challenge: "
+"""What the game puts before a code it copies; any words may stand there."""
+VARIANT_CODES = ("hopscotch", "lucky-seven", "squattsi", "cheshire")
+"""A variant's number in a code. Append new variants: a number never changes meaning."""
+CHECK_BYTES = 6
+CHECK_CHARS = 8
+MOST_CHARS = 4096
+"""Longer than any real game's code: more is not a code, and is not read."""
+_B64 = re.compile(r"[A-Za-z0-9_-]+")
+_VERSION = re.compile(r"[0-9]{1,4}")
+_TAGGED = re.compile(r"[a-z][a-z0-9-]*\.\d+\.[A-Za-z0-9_.-]*")
+_EDGES = "\"'`<>()[]{}“”‘’«»"
+HOW = "A code looks like boardwalk.1.… and is copied whole, in one line."
+
+
+class NotACode(ValueError):
+    """The text holds nothing that looks like a challenge code at all."""
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A shared game, proven: its moves replay through the rules to the score it claims."""
+
+    variant: str
+    deal: int | None
+    """The deal number, or None for a game dealt from a deck."""
+    deck: str
+    """The deck order string (for a numbered deal, that deal's cards)."""
+    moves: tuple[str, ...]
+    score: int
+
+    def game(self) -> Game:
+        """The game replayed from its deal: what the replay screen shows."""
+        game = _dealt(self.variant, self.deal, self.deck)
+        for move in self.moves:
+            game.play(move)
+        return game
+
+
+# -- encoding ---------------------------------------------------------------------------------
+def encode(game: Game) -> str:
+    """The challenge code of ``game`` as it stands (an ended game scores as it stands)."""
+    if game.variant.id not in VARIANT_CODES:
+        raise ValueError(f"{game.variant.name} games cannot be shared as challenges yet.")
+    data = bytearray([VARIANT_CODES.index(game.variant.id)])
+    if game.deal is not None:
+        data += _varint(game.deal)
+    else:
+        data += _varint(0) + bytes(CODES.index(c) for c in game.deck.split())
+    data += _varint(game.score().total)
+    for board, move in zip(game.boards(), game.moves, strict=False):
+        data += _varint(legal_moves(board).index(move))
+    body = f"{GAME}.{VERSION}.{_b64(bytes(data))}"
+    return f"{body}.{_check(body)}"
+
+
+def share_line(game: Game) -> str:
+    """What "Copy challenge" puts on the clipboard: a few words, then the code."""
+    return PREFIX + encode(game)
+
+
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        low, n = n & 0x7F, n >> 7
+        out.append(low | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def _check(body: str) -> str:
+    return _b64(hashlib.sha256(body.encode("utf-8", "replace")).digest()[:CHECK_BYTES])
+
+
+# -- decoding ---------------------------------------------------------------------------------
+def decode(text: str) -> Challenge:
+    """The proven game a code holds; ValueError (NotACode for text with no code in it)
+    with one sentence saying what is wrong."""
+    payload = _payload(_code_in(text))
+    reader = _Reader(payload)
+    variant, deal, deck = reader.deal()
+    claimed = reader.varint("the score it claims")
+    indexes = []
+    while not reader.done:
+        indexes.append(reader.varint(f"its move {len(indexes) + 1}"))
+    return _proven(variant, deal, deck, indexes, claimed)
+
+
+def _code_in(text: object) -> str:
+    """The word of ``text`` that is the code (its quotes and final full stop taken off)."""
+    if not isinstance(text, str):
+        raise NotACode(f"A challenge code is text, not {shown(text)}.")
+    if len(text) > MOST_CHARS:
+        raise NotACode("This text is far too long to be a challenge code. " + HOW)
+    words = [w.strip(_EDGES).rstrip(".,;:!?").strip(_EDGES) for w in text.split()]
+    tagged = [w for w in words if w.lower().startswith(GAME + ".") or _TAGGED.fullmatch(w)]
+    if not tagged:
+        raise NotACode("This is not a challenge code. " + HOW)
+    return tagged[0]
+
+
+def _payload(code: str) -> bytes:
+    """The game part of a code whose tag, version and checksum are right."""
+    parts = code.split(".")
+    if parts[0] != GAME:
+        raise ValueError(f"This is not a Boardwalk challenge code: it begins {shown(parts[0])}.")
+    if not _VERSION.fullmatch(parts[1]):
+        raise ValueError("This challenge code has no version number after “boardwalk.”.")
+    if int(parts[1]) != VERSION:
+        raise ValueError(
+            f"This challenge code is format version {parts[1]}; this Boardwalk reads "
+            f"version {VERSION} (a newer Boardwalk may read it)."
+        )
+    if len(parts) < 4 or not parts[2]:
+        raise ValueError("This challenge code is cut short: its game or its checksum is missing.")
+    if len(parts) > 4:
+        raise ValueError("This challenge code has a dot too many: it was changed.")
+    body, check = ".".join(parts[:3]), parts[3]
+    if len(check) != CHECK_CHARS:
+        raise ValueError(
+            f"This challenge code's checksum has {len(check)} characters where it has "
+            f"{CHECK_CHARS}: it was cut short or changed."
+        )
+    if not (_B64.fullmatch(parts[2]) and _B64.fullmatch(check)) or check != _check(body):
+        raise ValueError(
+            "This challenge code does not match its checksum: a character was changed or "
+            "lost on the way. Copy it again, whole."
+        )
+    try:
+        return base64.urlsafe_b64decode(parts[2] + "=" * (-len(parts[2]) % 4))
+    except (binascii.Error, ValueError):
+        raise ValueError("This challenge code's game part is not readable.") from None
+
+
+class _Reader:
+    """Reads the game part byte by byte; a part that ends early is named in a sentence."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data, self.at = data, 0
+
+    @property
+    def done(self) -> bool:
+        return self.at >= len(self.data)
+
+    def byte(self, what: str) -> int:
+        if self.done:
+            raise ValueError(f"This challenge code ends before {what}.")
+        self.at += 1
+        return self.data[self.at - 1]
+
+    def varint(self, what: str) -> int:
+        n = 0
+        for shift in range(0, 70, 7):
+            b = self.byte(what)
+            n |= (b & 0x7F) << shift
+            if not b & 0x80:
+                return n
+        raise ValueError(f"This challenge code's number for {what} is too long.")
+
+    def deal(self) -> tuple[str, int | None, str]:
+        """The variant, the deal number (None: a deck) and the deck."""
+        number = self.byte("its variant")
+        if number >= len(VARIANT_CODES):
+            raise ValueError(
+                f"This challenge code is for a variant this Boardwalk lacks ({number})."
+            )
+        variant, deal = VARIANT_CODES[number], self.varint("its deal")
+        if deal:
+            return variant, deal, ""
+        cards = [self.byte("the end of its deck") for _ in range(52)]
+        if max(cards) >= len(CODES):
+            raise ValueError("This challenge code's deck names a card that does not exist.")
+        return variant, None, " ".join(CODES[c] for c in cards)
+
+
+def _dealt(variant: str, deal: int | None, deck: str) -> Game:
+    try:
+        return new_game(variant, deal=deal) if deal else new_game(variant, deck=deck)
+    except ValueError as err:
+        raise ValueError(f"This challenge code's deal cannot be dealt. {err}") from None
+
+
+def _proven(variant: str, deal: int | None, deck: str, indexes: list[int], claimed: int):
+    """Every move replayed through the rules, and the claim held against their score."""
+    game = _dealt(variant, deal, deck)
+    for n, index in enumerate(indexes, 1):
+        legal = game.legal_moves()
+        if index >= len(legal):
+            raise ValueError(f"This challenge code's move {n} is not one the rules allow there.")
+        game.play(legal[index])
+    real = game.score().total
+    if real != claimed:
+        raise ValueError(
+            f"This challenge code claims {claimed} points, but its moves score {real}: the "
+            "claim is refused."
+        )
+    return Challenge(variant, deal, game.deck, tuple(game.moves), real)
+
+
+# -- deal lines -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DealLine:
+    """A deal named in words: a variant, and its number or its deck."""
+
+    variant: str
+    deal: int | None
+    deck: str = ""
+
+    @property
+    def named(self) -> str:
+        """``Squattsi deal 7``, or ``a custom Squattsi deal`` for one given by its cards."""
+        name = find_variant(self.variant).name
+        return f"{name} deal {self.deal}" if self.deal is not None else f"a custom {name} deal"
+
+
+_DEAL = re.compile(
+    r"(?:boardwalk(?:\s+solitaire)?\b[\s:,-]*)?(?P<name>[a-z][a-z _-]*?)[\s:,-]*"
+    r"(?:(?:deal|no\.?|number)\s*)?#?\s*(?:(?P<n>\d{1,30})|deck\s+(?P<deck>[\w\s]+))"
+)
+
+
+def deal_line(game: Game) -> str:
+    """``Boardwalk Squattsi deal 7``; a game dealt from a deck carries its 52 cards."""
+    if game.deal is not None:
+        return f"Boardwalk {game.variant.name} deal {game.deal}"
+    return f"Boardwalk {game.variant.name} deck {game.deck}"
+
+
+def parse_deal(text: str) -> DealLine | None:
+    """The deal a line names (``Boardwalk Squattsi deal 7``, ``squattsi 7``, ``Lucky Seven
+    #12``), None when it names none, ValueError in words for a deal that does not exist."""
+    if not isinstance(text, str) or len(text) > 1000:
+        return None
+    m = _DEAL.fullmatch(text.strip().rstrip(".!").strip().lower())
+    variant = _variant_named(m["name"]) if m else None
+    if m is None or variant is None:
+        return None
+    if m["deck"] is not None:
+        deck = " ".join(w.upper() for w in m["deck"].split())
+        parse_deck(deck)
+        return DealLine(variant, None, deck)
+    number = int(m["n"])
+    try:
+        return DealLine(variant, check_deal_number(number))
+    except ValueError:
+        name = find_variant(variant).name
+        raise ValueError(
+            f"There is no {name} deal {shown(number)}: deals run from 1 to {MAX_DEAL:,}."
+        ) from None
+
+
+def _variant_named(words: str) -> str | None:
+    key = re.sub(r"[\s_-]+", "", words)
+    for variant in VARIANT_CODES:
+        v = find_variant(variant)
+        if key in (v.id.replace("-", ""), v.name.lower().replace(" ", "")):
+            return variant
+    return None
+
+
+# -- what the player reads --------------------------------------------------------------------
+NEITHER = "The clipboard holds neither a challenge code nor a deal like “Squattsi deal 7”."
+EMPTY = "The clipboard is empty: copy a challenge code or a deal such as “Squattsi 7” first."
+ONLY_HERE = " The system clipboard could not take it: it can be pasted in this window only."
+
+
+def pasted(text: str) -> DealLine | Challenge:
+    """What a paste holds: a deal line, or a proven challenge; ValueError with the one
+    sentence the player reads for anything else (an empty clipboard included)."""
+    try:
+        return parse_deal(text) or decode(text)
+    except NotACode:
+        raise ValueError(NEITHER if str(text).strip() else EMPTY) from None
+
+
+def recorded(variant: str, deal: int | None, deck: str, moves: list[str]) -> Game:
+    """A game of the history dealt again and replayed, to be shared; ValueError in words
+    for one whose deal or moves the rules refuse (a damaged row)."""
+    game = new_game(variant, deal=deal) if deal is not None else new_game(variant, deck=deck)
+    return replayed(game, moves)
+
+
+def replayed(game: Game, moves: Iterable[str]) -> Game:
+    """``game`` with ``moves`` played; a move the rules refuse is named in words that follow
+    a colon ("its move 3, 4c-1a, is refused." and the rule)."""
+    for n, move in enumerate(moves, 1):
+        try:
+            game.play(move)
+        except ValueError as err:
+            raise ValueError(f"its move {n}, {clip(str(move), 20)}, is refused. {err}") from None
+    return game
+
+
+def deal_copied(game: Game, reached: bool) -> str:
+    """What the player reads after Copy deal."""
+    if game.deal is None:
+        words = f"Copied this {game.variant.name} deal, all 52 cards of it, as one line."
+    else:
+        words = f"Copied “{deal_line(game)}”: paste it into Boardwalk (Ctrl+V) to play it."
+    return words + ("" if reached else ONLY_HERE)
+
+
+def challenge_copied(game: Game, reached: bool) -> str:
+    """What the player reads after Copy challenge."""
+    points = game.score().total
+    words = (
+        f"Copied a challenge code for this {game.variant.name} game, {deal_words(game.deal)}, "
+        f"{points} {'point' if points == 1 else 'points'}. Whoever pastes it into Boardwalk "
+        "(Ctrl+V) watches it replayed, its score proven by the rules."
+    )
+    return words + ("" if reached else ONLY_HERE)
+
+
+def replay_title(found: Challenge) -> str:
+    """The replay's title: the game, and the score its moves were proven to reach."""
+    name = find_variant(found.variant).name
+    return f"Challenge: {name}, {deal_words(found.deal)}, scored {found.score} (proven)"

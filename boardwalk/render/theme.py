@@ -20,8 +20,12 @@ class Theme:
     card_edge: Color = (120, 120, 112)
     red: Color = (200, 32, 40)
     black: Color = (24, 24, 28)
-    blue: Color = (30, 84, 190)
-    green: Color = (20, 130, 60)
+    vermilion: Color = (213, 94, 0)
+    blue: Color = (0, 90, 200)
+    purple: Color = (180, 80, 150)
+    """The four-colour deck's hearts, diamonds and clubs: with the spades' black they stay
+    apart for every common colour blindness (the usual red and green do not: to a
+    deuteranope a green is the hearts' red, and to a protanope that red is near black)."""
     back: Color = (32, 62, 120)
     back_line: Color = (70, 110, 180)
     back_edge: Color = (230, 230, 236)
@@ -37,7 +41,7 @@ class Theme:
 
     def suit_color(self, suit: str) -> Color:
         if self.four_colour:
-            return {"S": self.black, "H": self.red, "D": self.blue, "C": self.green}[suit]
+            return {"S": self.black, "H": self.vermilion, "D": self.blue, "C": self.purple}[suit]
         return self.red if suit in "HD" else self.black
 
 

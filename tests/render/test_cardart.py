@@ -123,16 +123,16 @@ def test_pips_below_the_middle_are_upside_down():
     assert pixels(top) != pixels(bottom)
 
 
-def test_a_four_colour_deck_changes_diamonds_and_clubs_only():
+def test_a_four_colour_deck_changes_every_suit_but_the_spades():
     two, four = CardArt(themed("green", "blue", False)), CardArt(themed("green", "blue", True))
     for code in DECK:
         same = pixels(two.face(code, SMALLEST)) == pixels(four.face(code, SMALLEST))
-        assert same == (code[1] in "SH"), code
+        assert same == (code[1] == "S"), code
     blue = pygame.mask.from_threshold(
         four.face("QD", SMALLEST), (*THEME.blue, 255), (40, 40, 40, 255)
     )
     green = pygame.mask.from_threshold(
-        four.face("7C", SMALLEST), (*THEME.green, 255), (40, 40, 40, 255)
+        four.face("7C", SMALLEST), (*THEME.purple, 255), (40, 40, 40, 255)
     )
     assert blue.count() > 20 and green.count() > 20
 
@@ -242,3 +242,37 @@ def test_an_installed_wheel_draws_the_portraits(wheel, tmp_path):
     found, height = json.loads(ran.stdout.strip().splitlines()[-1])
     assert Path(found).is_relative_to(target)
     assert height == 120
+
+
+SIGHT = {  # Machado et al. (2009), full severity, on linear RGB
+    "deuteranopia": (
+        (0.3673, 0.8606, -0.2280),
+        (0.2801, 0.6725, 0.0474),
+        (-0.0118, 0.0429, 0.9689),
+    ),
+    "protanopia": ((0.1523, 1.0526, -0.2049), (0.1145, 0.7863, 0.0992), (-0.0039, -0.0481, 1.0520)),
+    "tritanopia": ((1.2555, -0.0767, -0.1788), (-0.0784, 0.9308, 0.1476), (0.0047, 0.6914, 0.3039)),
+    "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+}
+
+
+def seen(color: tuple[int, int, int], matrix) -> tuple[float, ...]:
+    def linear(c: int) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    rgb = [linear(c) for c in color]
+    return tuple(sum(m * v for m, v in zip(row, rgb, strict=True)) for row in matrix)
+
+
+@pytest.mark.parametrize("sight", list(SIGHT))
+def test_the_four_colour_deck_keeps_its_suits_apart_for_colour_blind_eyes(sight):
+    import math
+
+    four = themed("green", "blue", True)
+    colors = {s: four.suit_color(s) for s in "SHDC"}
+    for a in "SHDC":
+        for b in "SHDC":
+            if a < b:
+                gap = math.dist(seen(colors[a], SIGHT[sight]), seen(colors[b], SIGHT[sight]))
+                assert gap > 0.25, f"{a} and {b} look alike with {sight} ({gap:.2f})"

@@ -39,7 +39,7 @@ class App:
     def __init__(self, args: argparse.Namespace, owner=None) -> None:
         import pygame
 
-        from boardwalk import assets
+        from boardwalk import assets, audio
         from boardwalk.launch import check_screen
         from boardwalk.navigation import Routes
         from boardwalk.play.keeper import Keeper
@@ -58,10 +58,11 @@ class App:
         """A screenshot run looks at the player's files but never writes them."""
         self.readonly = readonly
         dpi_aware()
-        pygame.display.init()  # no mixer or joystick: start-up stays quick, nothing needs them
+        pygame.display.init()  # no joystick: nothing needs it (the mixer is audio.start's)
         check_screen(pygame.display.get_driver(), readonly)
         pygame.font.init()
         self.settings, settings_problem = load_settings(readonly)
+        self.sounds = audio.start(self.settings, quiet=readonly)  # silent with no audio device
         self.win = Window(args.size, self.settings)
         pygame.display.set_caption("Boardwalk Solitaire")
         pygame.display.set_icon(pygame.image.load(assets.path("icon.png")))

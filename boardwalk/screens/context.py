@@ -2,9 +2,10 @@
 
 Screens never import the app: they get a ``Context``, which the app implements. It
 carries what every screen draws with (card art, window size, animation speed, the
-player's settings and tutorial progress), the play layer's keeper of the game in
-progress, and two ways to move on: ``push`` a screen (with a callback for its result)
-and ``go`` somewhere by route name (the app's table of routes says what that means).
+player's settings and tutorial progress), the sounds it plays, the play layer's keeper
+of the game in progress, and two ways to move on: ``push`` a screen (with a callback for
+its result) and ``go`` somewhere by route name (the app's table of routes says what that
+means).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from boardwalk.audio import Sounds
     from boardwalk.play.keeper import Keeper
     from boardwalk.render.cardart import CardArt
     from boardwalk.storage.progress import Progress
@@ -26,6 +28,8 @@ class Context(Protocol):
     settings: Settings
     progress: Progress
     keeper: Keeper
+    sounds: Sounds
+    """``play(name)``, at the player's volume; silent when there is no audio."""
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -59,7 +59,10 @@ class Hand:
     def pointer(self, event: pygame.event.Event) -> None:
         """A mouse event over the table (not a toolbar button)."""
         if event.type == pygame.MOUSEMOTION:
+            lifting = self.gestures.g.mode == "pressed"
             self.gestures.motion(event.pos)
+            if lifting and self.gestures.g.mode == "dragging":
+                self.widget.picked_up()
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.keys.shown = False  # the pointer took over: no focus ring
             refused = self.refused_choice(event.pos) if event.button == 1 else None
@@ -93,9 +96,12 @@ class Hand:
     def key(self, event: pygame.event.Event) -> bool:
         """A key for the table (arrows, Tab, Enter, Space): False when it is not one."""
         shift = bool(event.mod & pygame.KMOD_SHIFT)
+        held = self.gestures.g.mode
         intents = self.keys.key(self.at(), event.key, shift)
         if intents is None:
             return False
+        if held == "idle" and self.gestures.g.mode == "selected":
+            self.widget.picked_up()  # picked up by Enter or Space, heard as by a drag
         self.carry_out(intents)
         return True
 

@@ -1,13 +1,16 @@
-"""Settings: animation speed, card back, table colour, a four-colour deck. Saved at once.
+"""Settings: animation speed, sounds and their volume, card back, table colour, a
+four-colour deck, row and column names. Saved at once.
 
 Each setting is a row with its name at the left and its value between two arrows at the
 right; a click on ◀ steps back, anywhere else on the row forward. Cards beneath show the
-back and the deck as they will look at the table.
+back and the deck as they will look at the table; a change of sound is heard at once.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame import Rect
@@ -23,20 +26,49 @@ from .dialogs import line_height, scale
 if TYPE_CHECKING:
     from .context import Context
 
-OPTIONS = [
-    ("Animation speed", "speed", tuple(SPEEDS)),
-    ("Card back", "card_back", CARD_BACKS),
-    ("Table colour", "table", TABLES),
-    ("Four-colour deck", "four_colour", (False, True)),
-    ("Row and column names", "place_names", (False, True)),
-]
-HINT = "Click a setting or use the arrow keys; saved at once."
-PREVIEW = ("", "AS", "7H", "QD", "9C")
-"""A card back, then one card of each suit."""
-
 
 def value_words(value: object) -> str:
     return ("On" if value else "Off") if isinstance(value, bool) else str(value).capitalize()
+
+
+@dataclass(frozen=True)
+class Option:
+    """One row: its name, the setting it changes, the values it steps through, and how a
+    value reads. A row that ``wraps`` goes from its last value round to its first; one
+    that does not (the volume) stops at either end, as a slider would."""
+
+    label: str
+    field: str
+    choices: tuple[Any, ...]
+    words: Callable[[Any], str] = value_words
+    wraps: bool = True
+
+    def stepped(self, now: Any, step: int) -> Any:
+        """The value ``step`` (±1) from ``now``; a value the file held between two
+        choices (a volume of 73) steps to the next choice that way."""
+        if self.wraps:
+            return self.choices[(self.choices.index(now) + step) % len(self.choices)]
+        ahead = [c for c in self.choices if (c - now) * step > 0]
+        if not ahead:
+            return now
+        return min(ahead) if step > 0 else max(ahead)
+
+
+OPTIONS = [
+    Option("Animation speed", "speed", tuple(SPEEDS)),
+    Option("Sounds", "mute", (False, True), lambda muted: "Off" if muted else "On"),
+    Option("Volume", "volume", tuple(range(0, 101, 10)), lambda v: f"{v}%", wraps=False),
+    Option("Card back", "card_back", CARD_BACKS),
+    Option("Table colour", "table", TABLES),
+    Option("Four-colour deck", "four_colour", (False, True)),
+    Option("Row and column names", "place_names", (False, True)),
+]
+SOUND_FIELDS = ("mute", "volume")
+SAMPLE = "place"
+"""What a change of sound lets the player hear: the sound heard most in a game."""
+HINT = "Click a setting or use the arrow keys; saved at once."
+PREVIEW = ("", "AS", "7H", "QD", "9C")
+"""A card back, then one card of each suit."""
 
 
 class SettingsScreen(Screen):
@@ -52,23 +84,31 @@ class SettingsScreen(Screen):
         self.resized(ctx.size)
 
     def change(self, row: int, step: int) -> None:
-        _, field, choices = OPTIONS[row]
-        now = getattr(self.ctx.settings, field)
-        setattr(self.ctx.settings, field, choices[(choices.index(now) + step) % len(choices)])
-        self.ctx.save_settings()
+        option = OPTIONS[row]
+        now = getattr(self.ctx.settings, option.field)
+        value = option.stepped(now, step)
+        if value != now:
+            setattr(self.ctx.settings, option.field, value)
+            self.ctx.save_settings()
+        if option.field in SOUND_FIELDS:
+            self.ctx.sounds.play(SAMPLE)  # heard at the new volume (nothing once muted)
 
     @property
     def text_size(self) -> int:
         return max(15, int(20 * self.u))
 
     def resized(self, size: tuple[int, int]) -> None:
-        """Heading, the rows, the preview and the footer, centred as one block."""
+        """Heading, the rows, the preview and the footer, centred as one block; the rows
+        close up a little when the window is too short for them at their ease."""
         w, h = size
         u = self.u = scale(size)
-        col_w, row_h, gap = min(int(680 * u), w - int(48 * u)), int(62 * u), int(12 * u)
+        col_w = min(int(680 * u), w - int(48 * u))
         head_h = line_height(int(40 * u), True)
         bh = max(32, int(42 * u))
-        block = head_h + int(24 * u) + 4 * (row_h + gap) + int(170 * u) + bh
+        rest = head_h + int(24 * u) + int(170 * u) + bh
+        pitch = min(int(74 * u), (h - rest - int(40 * u)) // len(OPTIONS))
+        row_h, gap = pitch * 5 // 6, pitch - pitch * 5 // 6
+        block = rest + len(OPTIONS) * pitch - gap
         x, y = (w - col_w) // 2, max(int(16 * u), (h - block) // 2)
         self.heads["head"] = Rect(x, y, col_w, head_h)
         y += head_h + int(24 * u)
@@ -83,9 +123,7 @@ class SettingsScreen(Screen):
     def _control(self, row: Rect) -> tuple[Rect, Rect, Rect]:
         """Where a row's ◀, value and ▶ go: the value box fits the longest choice."""
         size = self.text_size
-        widest = max(
-            font(size, True).size(value_words(c))[0] for _, _, choices in OPTIONS for c in choices
-        )
+        widest = max(font(size, True).size(o.words(c))[0] for o in OPTIONS for c in o.choices)
         pad, arrow = int(20 * self.u), row.h * 2 // 3
         right = Rect(row.right - pad - arrow, row.centery - arrow // 2, arrow, arrow)
         value = Rect(right.x - widest - 2 * pad, row.y, widest + 2 * pad, row.h)
@@ -129,22 +167,24 @@ class SettingsScreen(Screen):
 
     def _row(self, surface: pygame.Surface, i: int, rect: Rect) -> None:
         theme, size = self.ctx.art.theme, self.text_size
-        label, field, _ = OPTIONS[i]
+        option = OPTIONS[i]
         panel(surface, rect, theme)
         if i == self.selected or rect.collidepoint(self.hover):
             width = max(2, int(3 * self.u))
             pygame.draw.rect(surface, theme.glow, rect, width=width, border_radius=16)
         left, value, right = self.arrows[i]
         name = Rect(rect.x + int(24 * self.u), rect.y, left.x - rect.x - int(36 * self.u), rect.h)
-        text_in(surface, label, name, size, theme.ink)
+        text_in(surface, option.label, name, size, theme.ink)
         for box, mark in ((left, "◀"), (right, "▶")):
             lit = box.collidepoint(self.hover)
             pygame.draw.rect(
                 surface, theme.button_hover if lit else theme.button, box, border_radius=box.h // 4
             )
             text_in(surface, mark, box, box.h // 2, theme.glow, align="center")
-        shown = value_words(getattr(self.ctx.settings, field))
-        text_in(surface, shown, value, size, theme.glow, bold=True, align="center")
+        shown = option.words(getattr(self.ctx.settings, option.field))
+        muted = option.field == "volume" and self.ctx.settings.mute  # a volume not heard
+        ink = theme.ink_dim if muted else theme.glow
+        text_in(surface, shown, value, size, ink, bold=True, align="center")
 
     def _preview(self, surface: pygame.Surface, area: Rect) -> None:
         """A back and four faces, as large as the area allows, centred in it."""

@@ -27,7 +27,7 @@ TOOLBAR = [
     ("Menu", "menu", "Back to the title; the game is kept (Esc)"),
     ("New deal", "new", "Deal a new game (Ctrl+N or F2)"),
     ("Restart", "restart", "This deal again from the start (F5)"),
-    ("Deal #", "deal", "Play a deal by its number (Ctrl+D); paste one with Ctrl+V"),
+    ("Deal #", "deal", "Play a deal by its number, or paste one (Ctrl+D, Ctrl+V)"),
     ("Undo", "undo", "Take back the last move (Ctrl+Z)"),
     ("Redo", "redo", "Redo the move just taken back (Ctrl+Y or Ctrl+Shift+Z)"),
     ("Hint", "hint", "The bot's next move, with its reason (H)"),

@@ -89,6 +89,7 @@ class TableScreen(Screen):
 
     def refused(self, move: str) -> None:
         """The player tried a move the rules refuse: say which rule, in the rules' words."""
+        self.widget.sound("refused")  # a refused click too, not only a refused drop
         self.widget.say(self.kind.explain(self.board, move))
 
     def undo(self) -> None:

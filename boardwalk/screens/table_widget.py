@@ -1,7 +1,8 @@
 """One table, composed by every screen that shows a game (play, a lesson, a replay): the
 board view, its animations, a toolbar with tooltips, a status line, short messages, the
 points a move wins and the win celebration. It draws what it is given and animates what
-happened; it decides nothing.
+happened; it decides nothing. It plays the sounds of what it animates too, each timed to
+its animation (a card is heard as it lands), through ``ctx.sounds``.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from boardwalk.render.widgets import Button, Toast, button_at, button_row, panel
 from .gestures import Position
 
 if TYPE_CHECKING:
-    from boardwalk.solitaire import Kind
+    from boardwalk.solitaire import Kind, Motion
 
     from .context import Context
 
@@ -36,6 +37,11 @@ Specs = list[tuple[str, str, str]]  # (caption, action, tooltip)
 GO_ON = "Click or press any key to go on"
 RIGHT_SIDE = ("replay", "help", "close")
 """Toolbar actions kept at the bar's right end, apart from the game's own actions."""
+CHIME_AFTER_MS = 60
+"""A completed column chimes this long after its last card is heard landing."""
+SAME_SOUND_MS = 40
+"""A sound asked for again this soon is heard once: two cards turning at the same moment
+would otherwise be one sound at twice the loudness."""
 
 
 class TableWidget:
@@ -63,6 +69,11 @@ class TableWidget:
         self._canvas: pygame.Surface | None = None
         """The win cascade's board and trails, kept between frames (see ``_cascade``)."""
         self._cleared: set[str] = set()
+        self._cues: list[tuple[float, str]] = []
+        """Sounds waiting for their moment: (ms from now, name)."""
+        self._clock = 0.0
+        self._heard: dict[str, float] = {}
+        """When each sound was last played, by ``_clock``."""
         self._layout_buttons()
 
     # -- size and colours --------------------------------------------------------------------
@@ -108,6 +119,7 @@ class TableWidget:
         self.anim.finish()
         self.anim.stop_celebrating()
         self.view.art_size = self.view.layout.card
+        self._cues.clear()
 
     def update(self, dt: float) -> None:
         if self.art_wait > 0:
@@ -116,10 +128,13 @@ class TableWidget:
                 self.view.art_size = self.view.layout.card
         self.anim.update(dt)
         self.toast.update(dt)
+        self._clock += dt
+        self._sound_cues(dt)
 
     def busy(self) -> bool:
-        """Something on the table moves or is about to change: draw the next frame."""
-        return self.anim.active or self.toast.stale or self.art_wait > 0
+        """Something on the table moves or is about to change (or to be heard): draw the
+        next frame, so that time keeps its pace."""
+        return self.anim.active or self.toast.stale or self.art_wait > 0 or bool(self._cues)
 
     # -- what the gestures read ---------------------------------------------------------------
     def position(self, board: Any, legal: Sequence[str]) -> Position:
@@ -132,6 +147,42 @@ class TableWidget:
 
     def button_at(self, pos: tuple[int, int]) -> Button | None:
         return button_at(self.buttons, pos)
+
+    # -- sounds --------------------------------------------------------------------------------
+    def sound(self, name: str, after: float = 0.0) -> None:
+        """Play a sound now, or ``after`` ms, when the animation it belongs to gets there."""
+        if after > 0:
+            self._cues.append((after, name))
+        elif self._clock - self._heard.get(name, -SAME_SOUND_MS) >= SAME_SOUND_MS:
+            self._heard[name] = self._clock
+            self.ctx.sounds.play(name)
+
+    def _sound_cues(self, dt: float) -> None:
+        due = [name for after, name in self._cues if after <= dt]
+        self._cues = [(after - dt, name) for after, name in self._cues if after > dt]
+        for name in due:
+            self.sound(name)
+
+    def picked_up(self) -> None:
+        """A card has just been lifted off the table (a drag began)."""
+        self.sound("pick")
+
+    def _sound_motions(self, before: Any, events: Sequence[Any], motions: list[Motion]) -> None:
+        """A move heard as it is seen: each card as it lands, each flip as it turns, and a
+        chime for a place the move completed, once its card is down. The moments are read
+        from the animations just set (none when animations are off: all is heard at once)."""
+        landed = 0.0
+        for motion in motions:
+            if motion.kind == "glide":
+                glide = self.anim.glides.get(motion.card)
+                at = glide.delay + glide.duration if glide else 0.0
+                landed = max(landed, at)
+                self.sound("place", at)
+            elif motion.kind == "flip":
+                flip = self.anim.flips.get(motion.card)
+                self.sound("flip", flip.delay if flip else 0.0)
+        if self.kind.completed(before, events):
+            self.sound("complete", landed + CHIME_AFTER_MS if landed else 0.0)
 
     # -- telling and animating -----------------------------------------------------------------
     def say(self, message: str, ms: float = 4200) -> None:
@@ -147,6 +198,7 @@ class TableWidget:
         start_of = lambda card: held.get(card) or homes.get(card)  # noqa: E731
         motions = self.kind.motions(events)
         animate_motions(self.anim, motions, start_of, self.ctx.anim_ms)
+        self._sound_motions(before, events, motions)
 
     def pop_points(self, before: Any, after: Any, place: str) -> None:
         """Points a move won rise from where its card lands ("+1"), once it has landed."""
@@ -158,23 +210,32 @@ class TableWidget:
         """Undo, redo and jumps: every card whose place or face changed goes there."""
         old, new = self.kind.spots(before), self.kind.spots(after)
         animate_diff(self.anim, old, new, self.view.home, self.ctx.anim_ms * slow)
+        if old != new:
+            self.sound("place", self.ctx.anim_ms * slow)
 
     def animate_deal(self, board: Any) -> None:
         layout = self.view.layout
         origin = (layout.size[0] // 2 - layout.card[0] // 2, layout.toolbar.bottom + 4)
         animate_deal(self.anim, self.kind.spots(board), origin, self.ctx.anim_ms)
+        self.sound("deal")
 
     def snap_back(self, card: str, rect: Rect | None) -> None:
-        if rect is not None and self.ctx.anim_ms > 0:
+        """A card let go where it cannot stay glides home, with the refusal's sound."""
+        if rect is None:
+            return
+        self.sound("refused")
+        if self.ctx.anim_ms > 0:
             self.anim.glide(card, rect.topleft, 0, self.ctx.anim_ms)
 
     def celebrate(self, board: Any, perfect: bool = False) -> None:
-        """A won game: the cards cascade off the table once the winning move has landed.
-        Nothing when animations are off: the game-over panel says it at once."""
+        """A won game: the cards cascade off the table once the winning move has landed,
+        to a chime. Only the chime when animations are off: the game-over panel says it."""
         if self.ctx.anim_ms <= 0:
+            self.sound("win")
             return
         layout = self.view.layout
         wait = self.ctx.anim_ms * 2 + 250
+        self.sound("win", wait)
         spots = self.kind.spots(board)
         party = celebration(spots, self.view.home, layout.size, layout.status.top, perfect, wait)
         self.anim.celebrate(party)

@@ -1,4 +1,5 @@
-"""The player's settings, kept between runs (animation speed, card back, table, deck)."""
+"""The player's settings, kept between runs (animation speed, card back, table, deck,
+sound)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ class Settings:
     """The window's size as the player last left it (not maximised, not fullscreen)."""
     position: tuple[int, int] | None = None
     maximised: bool = False
+    volume: int = 70
+    """How loud the sounds are, 0–100 (``audio.level`` turns it into the mixer's gain)."""
+    mute: bool = False
 
     @property
     def anim_ms(self) -> int:
@@ -41,9 +45,12 @@ CHOICES: dict[str, tuple] = {
     "four_colour": (False, True),
     "place_names": (False, True),
     "maximised": (False, True),
+    "mute": (False, True),
 }
 PAIRS = {"window": (1, 8192), "position": (-65536, 65536)}
 """Fields that hold two whole numbers (or null), with their range."""
+NUMBERS = {"volume": (0, 100)}
+"""Fields that hold one whole number, with their range."""
 
 
 def settings_path() -> Path:
@@ -78,6 +85,11 @@ def _field(name: str, value: Any) -> Any:
         ):
             return (value[0], value[1])
         raise ValueError(f"its {name} {shown(value)} is not two whole numbers in range")
+    if name in NUMBERS:
+        low, high = NUMBERS[name]
+        if type(value) is int and low <= value <= high:
+            return value
+        raise ValueError(f"its {name} {shown(value)} is not a whole number from {low} to {high}")
     if not any(type(value) is type(c) and value == c for c in CHOICES[name]):
         raise ValueError(f"its {name.replace('_', ' ')} {shown(value)} is not a choice")
     return value

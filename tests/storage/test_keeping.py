@@ -10,6 +10,7 @@ from helpers import PERFECT_LAYOUT, perfect_moves
 
 from boardwalk.rules import apply, fold, legal_moves, new_game
 from boardwalk.screens.gestures import Play
+from boardwalk.screens.settings import OPTIONS
 from boardwalk.storage.history import History
 
 HOPSCOTCH = {"1a": "2S 3S 4S 5S", "1b": "7D", "1d": "5D", "3c": "8C 5H", "1e": "KH"}
@@ -137,8 +138,9 @@ def test_settings_are_saved_and_applied_at_the_next_start(data_folder):
     settings = next(b for b in d.scene.buttons if b.action == "settings")
     d.click(settings.rect.center)
     assert scene_name(d) == "SettingsScreen"
-    d.click(d.scene.rows[1].center)  # card back: blue -> red
-    d.click(d.scene.rows[3].center)  # four-colour deck: on
+    row = {option.field: rect for option, rect in zip(OPTIONS, d.scene.rows, strict=True)}
+    d.click(row["card_back"].center)  # blue -> red
+    d.click(row["four_colour"].center)  # on
     saved = json.loads((data_folder / "settings.json").read_text())
     assert saved["card_back"] == "red" and saved["four_colour"] is True
     again = Driver()

@@ -34,6 +34,8 @@ BLURBS = {
 }
 LIFTABLE_ROWS = "13h"
 """A card is picked up from a source stack (rows 1 and 3) or the hand, never a destination."""
+FULL = 4
+"""A destination is complete with four cards: one value, every suit."""
 
 
 class Boardwalk:
@@ -81,6 +83,20 @@ class Boardwalk:
             elif isinstance(event, ColumnDeclared):
                 motions.append(Motion("pulse", place=event.place))
         return motions
+
+    def completed(self, before: Board, events: Sequence[object]) -> list[str]:
+        """The destinations these events filled to four cards (a completed column)."""
+        count = dict(zip(names(before.variant).dst, map(len, before.piles), strict=True))
+        done = []
+        for event in events:
+            if isinstance(event, CardMoved):
+                if event.src in count:
+                    count[event.src] -= 1
+                if event.dst in count:
+                    count[event.dst] += 1
+                    if count[event.dst] == FULL:
+                        done.append(event.dst)
+        return done
 
     def max_score(self, variant: str) -> int:
         return 52

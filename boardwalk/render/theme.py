@@ -60,7 +60,18 @@ TABLES: dict[str, tuple[Color, ...]] = {
     ),
     "red": ((108, 34, 42), (80, 24, 30), (130, 48, 58), (150, 70, 78), (100, 40, 48), (52, 16, 22)),
     "grey": ((62, 66, 72), (46, 50, 54), (80, 84, 90), (104, 108, 114), (70, 74, 80), (30, 32, 36)),
+    "contrast": ((0, 0, 0), (0, 0, 0), (90, 90, 90), (235, 235, 235), (24, 24, 24), (0, 0, 0)),
 }
+CONTRAST = {
+    "ink": (255, 255, 255),
+    "ink_dim": (235, 235, 235),
+    "card_edge": (0, 0, 0),
+    "glow": (255, 230, 0),
+    "target": (0, 255, 150),
+    "button_hover": (70, 70, 70),
+}
+"""What the high-contrast table changes beyond its colours: white words, black card
+edges, and marks at full brightness on the black felt."""
 BACKS: dict[str, tuple[Color, Color]] = {
     "blue": ((32, 62, 120), (70, 110, 180)),
     "red": ((140, 30, 40), (196, 86, 94)),
@@ -84,4 +95,5 @@ def themed(table: str, back: str, four_colour: bool) -> Theme:
         back=back_color,
         back_line=line,
         four_colour=four_colour,
+        **(CONTRAST if table == "contrast" else {}),
     )

@@ -238,6 +238,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Enter, Space", "pick up · play on the focus"),
     ("Esc", "put the card back"),
     ("H · D", "a hint · the bot plays"),
+    ("W", "the table in words"),
     ("Ctrl+Z · Ctrl+Y", "undo · redo"),
     ("Ctrl+N · F5", "a new deal · this deal again"),
     ("Ctrl+D · Ctrl+E", "a deal by number · end the game"),

@@ -59,7 +59,12 @@ OPTIONS = [
     Option("Sounds", "mute", (False, True), lambda muted: "Off" if muted else "On"),
     Option("Volume", "volume", tuple(range(0, 101, 10)), lambda v: f"{v}%", wraps=False),
     Option("Card back", "card_back", CARD_BACKS),
-    Option("Table colour", "table", TABLES),
+    Option(
+        "Table colour",
+        "table",
+        TABLES,
+        lambda t: "High contrast" if t == "contrast" else t.capitalize(),
+    ),
     Option("Four-colour deck", "four_colour", (False, True)),
     Option("Row and column names", "place_names", (False, True)),
 ]

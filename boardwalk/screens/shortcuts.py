@@ -22,6 +22,7 @@ KEYS = {  # (key, with Ctrl) -> command; Esc, Ctrl+Shift+Z and A are handled apa
     (pygame.K_F8, False): "stats",
     (pygame.K_h, False): "hint",
     (pygame.K_d, False): "demo",
+    (pygame.K_w, False): "describe",
 }
 TOOLBAR = [
     ("Menu", "menu", "Back to the title; the game is kept (Esc)"),

@@ -20,6 +20,7 @@ from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 from .base import Screen, command_held
 from .dialogs import keys_sheet
 from .hand import Hand
+from .help import HelpScreen
 from .shortcuts import KEYS, TOOLBAR
 from .table_widget import TableWidget
 
@@ -119,10 +120,17 @@ class TableScreen(Screen):
         """A toolbar button or a key: the table's own, or a route of the app's."""
         self.hand.cancel()
         own = {"undo": self.undo, "redo": self.redo, "hint": self.hint, "demo": self.toggle_demo}
+        own["describe"] = self.describe
         if action in own:
             own[action]()
         else:
             self.ctx.go(action)
+
+    def describe(self) -> None:
+        """The position in words, on the rules' page: every row, the hand, every move."""
+        title = f"{self.game.variant.name}: the table in words"
+        sections = self.kind.describe(self.board)
+        self.ctx.push(HelpScreen(self.ctx, self.kind, self.game.variant.id, sections, title))
 
     # -- the bot at the table -------------------------------------------------------------
     def hint(self) -> None:

@@ -12,7 +12,7 @@ from .files import data_dir, load, save_json, shown
 VERSION = 1
 SPEEDS = {"normal": 200, "fast": 110, "slow": 360, "off": 0}
 CARD_BACKS = ("blue", "red", "green", "purple")
-TABLES = ("green", "blue", "red", "grey")
+TABLES = ("green", "blue", "red", "grey", "contrast")
 """The names a player chooses from; ``render.theme`` holds their colours (a test keeps the
 two lists the same)."""
 
@@ -23,8 +23,9 @@ class Settings:
     card_back: str = "blue"
     table: str = "green"
     four_colour: bool = False
-    place_names: bool = False
-    """Row numbers and column letters on the table (lessons always show them)."""
+    place_names: bool = True
+    """Row numbers and column letters on the table (lessons always show them): on unless
+    turned off, since hints and refusals name places in brackets."""
     window: tuple[int, int] | None = None
     """The window's size as the player last left it (not maximised, not fullscreen)."""
     position: tuple[int, int] | None = None

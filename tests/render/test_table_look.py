@@ -265,8 +265,10 @@ def test_a_lifted_card_rises_a_few_pixels_over_a_soft_shadow():
 def test_the_real_table_shows_place_names_and_a_lifted_card(tmp_path):
     """Through the real loop: the flags on the table's view take effect on the next frame."""
     d = Driver("--variant", "lucky-seven", "--deal", "7", "--size", "1280x800", "--anim-ms", "0")
+    d.app.settings.place_names = True  # the names follow the setting
+    d.app.stack.resized(d.app.size)  # the felt and its names are drawn anew
     view = d.current.widget.view
-    d.app.settings.place_names, view.lifted = True, "h1"  # the names follow the setting
+    view.lifted = "h1"
     with ink.recording() as sheet:
         d.app.stack.draw(d.app.surface)
     words = {m.words for m in sheet.marks if m.kind == "text"}

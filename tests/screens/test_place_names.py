@@ -1,4 +1,6 @@
-"""Row numbers and column letters: always in lessons, at the table when the player asks."""
+"""Row numbers and column letters: always in lessons, and at the table unless the player
+turns them off (hints and refusals name places in brackets: a newcomer could not read them
+on a table without names)."""
 
 from __future__ import annotations
 
@@ -22,11 +24,11 @@ def test_a_lesson_always_names_rows_and_columns():
     assert {"1", "4", "a", "e"} <= set(words)
 
 
-def test_the_table_names_them_once_the_setting_is_on():
+def test_the_table_names_them_until_the_setting_is_off():
     d = Driver("--variant", "squattsi", "--deal", "5")
-    assert "a" not in drawn_words(d) and not d.current.widget.view.show_places
-    d.app.settings.place_names = True
-    d.app.save_settings()
-    d.frames(2)
     words = drawn_words(d)
     assert d.current.widget.view.show_places and {"1", "3", "a", "h1"} <= set(words)
+    d.app.settings.place_names = False
+    d.app.save_settings()
+    d.frames(2)
+    assert "a" not in drawn_words(d) and not d.current.widget.view.show_places

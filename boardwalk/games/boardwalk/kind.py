@@ -15,6 +15,7 @@ from boardwalk.bot.solver import Solver
 from boardwalk.rules import VARIANTS, Board, Game, find_variant, new_game, score
 from boardwalk.rules.board import cards_at, locate, names
 from boardwalk.rules.cards import code
+from boardwalk.rules.describe import describe
 from boardwalk.rules.events import CardFlipped, CardMoved, ColumnDeclared
 from boardwalk.rules.explain import explain as explain_move
 from boardwalk.rules.moves import legal_moves
@@ -176,6 +177,10 @@ class Boardwalk:
 
     def help_sections(self, variant: str) -> list[tuple[str, str]]:
         return sections_for(variant)
+
+    def describe(self, board: Board) -> list[tuple[str, str]]:
+        """The position in words, row by row, and every move (the table's W key)."""
+        return describe(board)
 
     def blurb(self, variant: str) -> tuple[str, str]:
         """The variant's shape and a line about it, for the title screen."""

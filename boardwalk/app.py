@@ -40,7 +40,7 @@ class App:
         import pygame
 
         from boardwalk import assets, audio
-        from boardwalk.launch import check_screen
+        from boardwalk.launch import check_screen, name_the_window
         from boardwalk.navigation import Routes
         from boardwalk.play.keeper import Keeper
         from boardwalk.render.cardart import CardArt
@@ -58,6 +58,7 @@ class App:
         """A screenshot run looks at the player's files but never writes them."""
         self.readonly = readonly
         dpi_aware()
+        name_the_window()
         pygame.display.init()  # no joystick: nothing needs it (the mixer is audio.start's)
         check_screen(pygame.display.get_driver(), readonly)
         pygame.font.init()
@@ -184,6 +185,8 @@ class App:
         self.running = False
 
     def handle(self, event) -> None:
+        from boardwalk.screens.base import command_held
+
         pg = self.pg
         if event.type == pg.QUIT:
             self.running = False
@@ -191,7 +194,7 @@ class App:
             self.stack.resized(self.size)
         elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.toggle_fullscreen()
-        elif event.type == pg.KEYDOWN and event.key == pg.K_q and event.mod & pg.KMOD_CTRL:
+        elif event.type == pg.KEYDOWN and event.key == pg.K_q and command_held(event):
             self.running = False
         elif event.type == pg.DROPFILE:
             self.routes.open_file(event.file)

@@ -11,6 +11,19 @@ import signal
 import sys
 from typing import Any
 
+WINDOW_CLASS = "boardwalk"
+
+
+def name_the_window() -> None:
+    """One window class (X11's WM_CLASS, Wayland's app id) however the game is started (the
+    script, ``python -m boardwalk``, the built app), so the desktop groups its windows under
+    one launcher and icon. Set before SDL opens the display; a player's own choice stays,
+    but not the script's name that ``import pygame`` puts there when nothing is set."""
+    script = os.path.basename(sys.argv[0]) if sys.argv else ""
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+        if os.environ.get(hint) in (None, "", script):
+            os.environ[hint] = WINDOW_CLASS
+
 
 class NoScreen(Exception):
     """There is no screen to show the game on (exit status 1)."""

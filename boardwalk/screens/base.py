@@ -126,8 +126,9 @@ def handle_list(screen: Any, event: pygame.event.Event) -> None:
         screen.key(event.key)
 
 
-def command_held(event: pygame.event.Event, platform: str = sys.platform) -> bool:
+def command_held(event: pygame.event.Event, platform: str = "") -> bool:
     """Whether a key came with the shortcut modifier: Ctrl, and ⌘ as well on a Mac, as
     its players expect."""
+    platform = platform or sys.platform
     mods = pygame.KMOD_CTRL | (pygame.KMOD_META if platform == "darwin" else 0)
     return bool(getattr(event, "mod", 0) & mods)

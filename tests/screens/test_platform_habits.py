@@ -44,3 +44,27 @@ def test_the_systems_click_count_decides_a_double_click():
     card = d.game.cards("1a")[-1]
     assert gestures.g.mode == "idle"
     assert f"No declared destination takes the {card[0]}" in d.toast() or len(d.game.moves) == 2
+
+
+def test_the_window_class_is_the_games_however_it_is_started(monkeypatch):
+    """``import pygame`` names the window after the script (main.py, __main__.py); the game
+    names it itself, unless the player chose a name."""
+    from boardwalk.launch import WINDOW_CLASS, name_the_window
+
+    monkeypatch.setattr("sys.argv", ["/opt/game/main.py"])
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "main.py")
+    monkeypatch.delenv("SDL_APP_ID", raising=False)
+    name_the_window()
+    import os
+
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == WINDOW_CLASS == os.environ["SDL_APP_ID"]
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "my-own")
+    name_the_window()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "my-own"
+
+
+def test_cmd_q_quits_on_a_mac(monkeypatch):
+    monkeypatch.setattr("sys.platform", "darwin")
+    d = Driver("--variant", "hopscotch", "--deal", "7")
+    d.key(pygame.K_q, pygame.KMOD_LMETA)
+    assert not d.app.running

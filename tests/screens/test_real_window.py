@@ -54,6 +54,17 @@ def find_window(env, title: str) -> tuple[int, int, int, int] | None:
     return None
 
 
+def window_class(env, title: str) -> str:
+    """The WM_CLASS xprop reads on the top-level window with this title."""
+    tree = subprocess.run(["xwininfo", "-root", "-tree"], env=env, capture_output=True, text=True)
+    for line in tree.stdout.splitlines():
+        if f'"{title}"' in line:
+            wid = line.split()[0]
+            prop = subprocess.run(["xprop", "-id", wid, "WM_CLASS"], env=env, capture_output=True)
+            return prop.stdout.decode(errors="replace")
+    return ""
+
+
 def xdotool(env, *args: str, check: bool = True) -> str:
     run = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, check=check)
     return run.stdout
@@ -105,6 +116,9 @@ def test_dragging_a_card_in_a_real_window_plays_the_move(display, tmp_path):
         xdotool(env, "mouseup", "1")
         saved = wait_for(lambda: json.loads(save.read_text())["game"]["moves"], 10, "the autosave")
         assert saved == ["1a-4c"]
+        if shutil.which("xprop"):  # one window class however the game is started
+            found = window_class(env, "Boardwalk Solitaire")
+            assert "boardwalk" in found, found
     finally:
         game.terminate()
         game.wait(10)

@@ -132,3 +132,34 @@ def command_held(event: pygame.event.Event, platform: str = "") -> bool:
     platform = platform or sys.platform
     mods = pygame.KMOD_CTRL | (pygame.KMOD_META if platform == "darwin" else 0)
     return bool(getattr(event, "mod", 0) & mods)
+
+
+FOCUS_MOVES = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+FOCUS_TAKE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Focus:
+    """Which of a screen's targets (buttons, tiles) the keyboard is on: Tab and the arrows
+    move it, Enter or Space takes it. Shown only once a key moved it, so a mouse player
+    sees no ring; ``start`` is where the first key lands (the screen's default choice)."""
+
+    def __init__(self, start: int = 0) -> None:
+        self.index, self.shown = start, False
+
+    def key(self, event: pygame.event.Event, count: int) -> bool | None:
+        """True: take the focused target; False: the focus moved; None: not a focus key."""
+        step = FOCUS_MOVES.get(event.key, 0)
+        if event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        if step and count:
+            self.index = (self.index + step * self.shown) % count
+            self.shown = True
+            return False
+        if event.key in FOCUS_TAKE and count:
+            return True
+        return None
+
+    def ring(self, surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int]) -> None:
+        if self.shown:
+            pygame.draw.rect(surface, (16, 20, 18), rect.inflate(10, 10), width=3, border_radius=14)
+            pygame.draw.rect(surface, color, rect.inflate(6, 6), width=3, border_radius=12)

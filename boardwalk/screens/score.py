@@ -21,7 +21,7 @@ from boardwalk.render.animation import Tween, ease_out_cubic
 from boardwalk.render.fonts import font
 from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 
-from .base import Screen, command_held
+from .base import Focus, Screen, command_held
 
 SOLVER_NODES = 15_000  # a few seconds: long enough to find most wins, short enough to wait for
 COUNT_GLIDES = 5
@@ -222,6 +222,9 @@ class ScoreScreen(Screen):
         self.box = self.frame.box
         self.buttons = action_buttons(self.box, self.frame.size)
         self.buttons.append(Button(SHARE, "share", self.frame.share))
+        if not getattr(self, "focus", None):
+            actions = [b.action for b in self.buttons]
+            self.focus = Focus(actions.index("new") if "new" in actions else 0)
 
     def handle(self, event: pygame.event.Event) -> None:
         """A button, Esc (back to the table) or Enter (the highlighted New deal) chooses at
@@ -235,7 +238,12 @@ class ScoreScreen(Screen):
             else:
                 self.settle()
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            took = self.focus.key(event, len(self.buttons))
+            if took is False:
+                self.settle()
+            elif took and self.focus.shown:
+                self.choose(self.buttons[self.focus.index].action)
+            elif event.key == pygame.K_ESCAPE:
                 self.choose("back")
             elif event.key == pygame.K_c and command_held(event):
                 self.choose("share")
@@ -270,8 +278,10 @@ class ScoreScreen(Screen):
         self._compare(surface)
         verdict = self.verdict_words()
         text_in(surface, verdict, f.verdict, f.size - 1, theme.ink_dim, lines=2, valign="top")
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
+            b.primary = i == self.focus.index  # Enter's button is the lit one
             b.draw(surface, b.rect.collidepoint(self.hover), theme)
+        self.focus.ring(surface, self.buttons[self.focus.index].rect, theme.focus)
 
     def _total(self, surface: pygame.Surface, most: int, landed: Color) -> None:
         """The total counting up with its bar filling; it takes the headline's colour once

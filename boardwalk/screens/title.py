@@ -18,7 +18,7 @@ from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, button_at, panel, text_in, wrap
 
-from .base import Screen, command_held
+from .base import Focus, Screen, command_held
 from .dialogs import ENTER, line_height, scale
 
 if TYPE_CHECKING:
@@ -107,6 +107,8 @@ class TitleScreen(Screen):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.tiles: list[tuple[Rect, str]] = []
+        self.focus = Focus()
+        """The keyboard's place among the four games and the buttons (Tab, arrows)."""
         self.buttons: list[Button] = []
         self.heads: tuple[Rect, Rect, tuple[int, int]] = (
             Rect(0, 0, 0, 0),
@@ -191,7 +193,15 @@ class TitleScreen(Screen):
                 self.ctx.go(hit.action)
         elif event.type == pygame.KEYDOWN:
             keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
-            if event.key in keys:
+            targets = [("variant", vid) for _, vid in self.tiles]
+            targets += [(b.action, "") for b in self.buttons]
+            took = self.focus.key(event, len(targets))
+            if took and self.focus.shown:
+                action, vid = targets[self.focus.index]
+                self.ctx.go(action, variant=vid) if vid else self.ctx.go(action)
+            elif took is False:
+                return
+            elif event.key in keys:
                 self.ctx.go("variant", variant=self.tiles[keys[event.key]][1])
             elif event.key in ENTER and any(b.action == "continue" for b in self.buttons):
                 self.ctx.go("continue")
@@ -218,6 +228,8 @@ class TitleScreen(Screen):
             self._tile(surface, rect, vid, i + 1)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.hover), theme)
+        rects = [rect for rect, _ in self.tiles] + [b.rect for b in self.buttons]
+        self.focus.ring(surface, rects[self.focus.index % len(rects)], theme.focus)
 
     def _fan(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         """Four of a kind, the shape of every destination: the game's emblem."""

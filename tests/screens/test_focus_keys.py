@@ -1,0 +1,45 @@
+"""Every button of the title and the score screen reached by keys: Tab or the arrows light
+one, Enter takes it; with no key pressed yet, Enter keeps its old meaning."""
+
+from __future__ import annotations
+
+import pygame
+from driver import Driver
+
+
+def test_the_title_s_games_and_buttons_are_reached_by_tab_and_taken_by_enter():
+    d = Driver()
+    title = d.scene
+    d.key(pygame.K_TAB)  # the first key shows the focus on the first game
+    assert title.focus.shown and title.focus.index == 0
+    for _ in range(4):  # past the four games: the first button, Learn to play
+        d.key(pygame.K_TAB)
+    assert title.buttons[title.focus.index - 4].action == "lessons"
+    d.key(pygame.K_RETURN)
+    assert type(d.scene).__name__ == "LessonsScreen"
+    d.key(pygame.K_ESCAPE)  # back at the title, the focus where it was
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_SPACE)  # the game left of Learn to play: the last, Cheshire
+    assert type(d.scene).__name__ == "TableScreen" and d.game.variant.id == "cheshire"
+
+
+def test_the_score_screen_s_buttons_are_reached_by_keys():
+    d = Driver("--variant", "hopscotch", "--deal", "7", "--anim-ms", "0")
+    d.key(pygame.K_e, pygame.KMOD_LCTRL)  # end the game: the score
+    if type(d.scene).__name__ == "Dialog":
+        d.key(pygame.K_RETURN)
+    d.frames(5)
+    score = d.scene
+    assert type(score).__name__ == "ScoreScreen"
+    start = score.buttons[score.focus.index].action
+    assert start == "new"  # the lit button is Enter's
+    d.key(pygame.K_TAB)
+    assert score.focus.shown and score.buttons[score.focus.index].action == "new"
+    d.key(pygame.K_TAB)
+    chosen = score.buttons[score.focus.index].action
+    assert chosen != "new"
+    seen = {chosen}
+    for _ in range(len(score.buttons)):
+        d.key(pygame.K_TAB)
+        seen.add(score.buttons[score.focus.index].action)
+    assert seen == {b.action for b in score.buttons}  # every button is reached

@@ -156,7 +156,7 @@ class App:
         from boardwalk.render.theme import themed
 
         s = self.settings
-        theme = themed(s.table, s.card_back, s.four_colour)
+        theme = themed(s.table, s.card_back, s.four_colour, s.large_print)
         if theme != self.art.theme:
             self.art.set_theme(theme)
             if hasattr(self, "stack"):

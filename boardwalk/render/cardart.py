@@ -87,13 +87,14 @@ class Plan:
 
 
 @lru_cache(maxsize=32)
-def plan(size: Size) -> Plan:
+def plan(size: Size, large: bool = False) -> Plan:
     """Readable indices first, pips in what is left. The index never drops below a 15 px font
     on a card 75 px tall or more: small tables get proportionally larger corners, like a
-    jumbo-index deck, and large ones the slimmer corners of a printed card."""
+    jumbo-index deck, and large ones the slimmer corners of a printed card. ``large`` (the
+    large-corners setting) gives every card the jumbo index, a fifth of its height."""
     w, h = size
     margin = max(2, round(w * 0.04))
-    rank_px = max(int(h * 0.13), min(15, int(h * 0.2)))
+    rank_px = int(h * 0.2) if large else max(int(h * 0.13), min(15, int(h * 0.2)))
     bold = font(rank_px, bold=True)
     inks = {r: bold.render(r, True, (0, 0, 0)).get_bounding_rect() for r in "AQJ"}
     index_w = max(inks["Q"].w, inks["A"].w) + 1
@@ -195,7 +196,7 @@ class CardArt:
         return self._cache[key]
 
     def _draw_face(self, code: str, size: Size) -> pygame.Surface:
-        p = plan(size)
+        p = plan(size, self.theme.large_print)
         surf = rounded(size, self.theme.card, self.theme.card_edge)
         color = self.theme.suit_color(code[1])
         if code[0] in FACE_RANKS:

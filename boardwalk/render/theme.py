@@ -38,6 +38,8 @@ class Theme:
     button: Color = (34, 82, 58)
     button_hover: Color = (52, 110, 80)
     four_colour: bool = False
+    large_print: bool = False
+    """Large card corners: the jumbo index on every card, for eyes that need it."""
 
     def suit_color(self, suit: str) -> Color:
         if self.four_colour:
@@ -80,7 +82,7 @@ BACKS: dict[str, tuple[Color, Color]] = {
 }
 
 
-def themed(table: str, back: str, four_colour: bool) -> Theme:
+def themed(table: str, back: str, four_colour: bool, large_print: bool = False) -> Theme:
     """The theme for the player's choice of table colour, card back and deck."""
     felt, dark, light, slot, button, bar = TABLES[table]
     back_color, line = BACKS[back]
@@ -95,5 +97,6 @@ def themed(table: str, back: str, four_colour: bool) -> Theme:
         back=back_color,
         back_line=line,
         four_colour=four_colour,
+        large_print=large_print,
         **(CONTRAST if table == "contrast" else {}),
     )

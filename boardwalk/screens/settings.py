@@ -55,7 +55,12 @@ class Option:
 
 
 OPTIONS = [
-    Option("Animation speed", "speed", tuple(SPEEDS)),
+    Option(
+        "Animation speed",
+        "speed",
+        tuple(SPEEDS),
+        lambda s: "Off: no motion" if s == "off" else s.capitalize(),
+    ),
     Option("Sounds", "mute", (False, True), lambda muted: "Off" if muted else "On"),
     Option("Volume", "volume", tuple(range(0, 101, 10)), lambda v: f"{v}%", wraps=False),
     Option("Card back", "card_back", CARD_BACKS),
@@ -66,6 +71,7 @@ OPTIONS = [
         lambda t: "High contrast" if t == "contrast" else t.capitalize(),
     ),
     Option("Four-colour deck", "four_colour", (False, True)),
+    Option("Large card corners", "large_print", (False, True)),
     Option("Row and column names", "place_names", (False, True)),
 ]
 SOUND_FIELDS = ("mute", "volume")

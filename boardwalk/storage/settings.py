@@ -23,6 +23,8 @@ class Settings:
     card_back: str = "blue"
     table: str = "green"
     four_colour: bool = False
+    large_print: bool = False
+    """Large card corners (the jumbo index on every card)."""
     place_names: bool = True
     """Row numbers and column letters on the table (lessons always show them): on unless
     turned off, since hints and refusals name places in brackets."""
@@ -44,6 +46,7 @@ CHOICES: dict[str, tuple] = {
     "card_back": CARD_BACKS,
     "table": TABLES,
     "four_colour": (False, True),
+    "large_print": (False, True),
     "place_names": (False, True),
     "maximised": (False, True),
     "mute": (False, True),

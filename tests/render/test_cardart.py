@@ -276,3 +276,16 @@ def test_the_four_colour_deck_keeps_its_suits_apart_for_colour_blind_eyes(sight)
             if a < b:
                 gap = math.dist(seen(colors[a], SIGHT[sight]), seen(colors[b], SIGHT[sight]))
                 assert gap > 0.25, f"{a} and {b} look alike with {sight} ({gap:.2f})"
+
+
+def test_large_corners_give_every_card_the_jumbo_index_and_the_pips_still_fit():
+    """The setting for eyes that need it: a bigger rank and suit in each corner, on the
+    largest cards too (a printed deck's slim corners are what it replaces)."""
+    normal, large = plan(LARGEST), plan(LARGEST, True)
+    assert large.rank_px >= LARGEST[1] // 5 > normal.rank_px
+    assert large.field[2] > 0 and large.pip_h > 4
+    plain = CardArt(themed("green", "blue", False))
+    big = CardArt(themed("green", "blue", False, True))
+    for code in ("TD", "7C", "QS"):
+        a, b = plain.face(code, LARGEST), big.face(code, LARGEST)
+        assert pixels(a) != pixels(b), code

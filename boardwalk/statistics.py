@@ -54,3 +54,17 @@ def distribution(scores: tuple[int, ...], buckets: int = 13) -> list[int]:
     for s in scores:
         counts[max(0, min(buckets - 1, s * buckets // 53))] += 1
     return counts
+
+
+def figure_rows(fig: Figures) -> list[tuple[str, str]]:
+    """The figures panel, label and value; a dash where no game gives a value yet."""
+    return [
+        ("Games", f"{fig.games:,}"),
+        ("Wins", f"{fig.wins:,}  ({fig.win_rate:.0%})" if fig.games else "0"),
+        ("Perfect games", f"{fig.perfect:,}"),
+        ("Best score", str(fig.best) if fig.games else "—"),
+        ("Average score", f"{fig.average:.1f}" if fig.games else "—"),
+        ("Current winning streak", str(fig.current_streak)),
+        ("Longest winning streak", str(fig.longest_streak)),
+        ("Fewest moves to a win", str(fig.fewest_moves_to_win or "—")),
+    ]

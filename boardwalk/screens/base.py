@@ -143,12 +143,14 @@ class Focus:
     move it, Enter or Space takes it. Shown only once a key moved it, so a mouse player
     sees no ring; ``start`` is where the first key lands (the screen's default choice)."""
 
-    def __init__(self, start: int = 0) -> None:
+    def __init__(self, start: int = 0, arrows: bool = True) -> None:
         self.index, self.shown = start, False
+        self.arrows = arrows
+        """False where the screen's arrows do something else: only Tab moves the focus."""
 
     def key(self, event: pygame.event.Event, count: int) -> bool | None:
         """True: take the focused target; False: the focus moved; None: not a focus key."""
-        step = FOCUS_MOVES.get(event.key, 0)
+        step = FOCUS_MOVES.get(event.key, 0) if self.arrows else 0
         if event.key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
         if step and count:

@@ -16,13 +16,12 @@ from boardwalk.play.session import deal_words
 from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, panel, text_in
-from boardwalk.statistics import distribution, figures
+from boardwalk.statistics import distribution, figure_rows, figures
 
-from .base import Screen, command_held
+from .base import Focus, Screen, command_held
 from .score import counted
 
 if TYPE_CHECKING:
-    from boardwalk.statistics import Figures
     from boardwalk.storage.history import Record
 
     from .context import Context
@@ -94,20 +93,6 @@ def best_game(records: list[Record]) -> Record | None:
     return max(records, key=lambda r: (r.total, -r.move_count, r.ended_at), default=None)
 
 
-def figure_rows(fig: Figures) -> list[tuple[str, str]]:
-    """The figures panel, label and value; a dash where no game gives a value yet."""
-    return [
-        ("Games", f"{fig.games:,}"),
-        ("Wins", f"{fig.wins:,}  ({fig.win_rate:.0%})" if fig.games else "0"),
-        ("Perfect games", f"{fig.perfect:,}"),
-        ("Best score", str(fig.best) if fig.games else "—"),
-        ("Average score", f"{fig.average:.1f}" if fig.games else "—"),
-        ("Current winning streak", str(fig.current_streak)),
-        ("Longest winning streak", str(fig.longest_streak)),
-        ("Fewest moves to a win", str(fig.fewest_moves_to_win or "—")),
-    ]
-
-
 @dataclass(frozen=True)
 class Frame:
     """Where each part goes, for one surface size."""
@@ -156,6 +141,8 @@ class StatsScreen(Screen):
         self.close = Button("Back", "back", Rect(0, 0, 0, 0))
         self.share = Button(SHARE, "challenge", Rect(0, 0, 0, 0))
         self.records: list[Record] = []
+        self.focus = Focus(arrows=False)
+        """Tab goes through the rows' Replay and Play again, then the buttons below."""
         self.notice: str | None = None
         """Rows of the history left out, or a history that could not be read, in words."""
         self.load()
@@ -179,7 +166,13 @@ class StatsScreen(Screen):
             self.click(event.pos)
         elif event.type == pygame.KEYDOWN:
             ids = [v for _, v in all_variants()]
-            if event.key == pygame.K_ESCAPE:
+            targets = self.targets()
+            took = self.focus.key(event, len(targets))
+            if took and self.focus.shown:
+                self.click(targets[self.focus.index % len(targets)].rect.center)
+            elif took is False:
+                return
+            elif event.key == pygame.K_ESCAPE:
                 self.dismiss()
             elif event.key == pygame.K_c and command_held(event):
                 self.copy_best()
@@ -208,6 +201,10 @@ class StatsScreen(Screen):
             if button.hit(pos):
                 self.act(button.action, record)
                 return
+
+    def targets(self) -> list[Button]:
+        """What Tab goes through, in reading order: each row's buttons, then the foot's."""
+        return [b for b, _ in self.row_buttons] + [self.share, self.close]
 
     def copy_best(self) -> None:
         """The best game of the variant shown, as a challenge code on the clipboard."""
@@ -241,6 +238,8 @@ class StatsScreen(Screen):
         self.share = Button(SHARE, "challenge", f.share, enabled=bool(self.records))
         for button in (self.share, self.close):
             button.draw(surface, button.rect.collidepoint(self.hover), theme)
+        targets = self.targets()
+        self.focus.ring(surface, targets[self.focus.index % len(targets)].rect, theme.focus)
         if self.notice and f.notice.w > 8:
             text_in(surface, self.notice, f.notice, f.size - 1, theme.warn, lines=2)
 

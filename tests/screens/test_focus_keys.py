@@ -43,3 +43,21 @@ def test_the_score_screen_s_buttons_are_reached_by_keys():
         d.key(pygame.K_TAB)
         seen.add(score.buttons[score.focus.index].action)
     assert seen == {b.action for b in score.buttons}  # every button is reached
+
+
+def test_the_statistics_rows_are_replayed_by_tab_and_enter(data_folder):
+    d = Driver("--variant", "hopscotch", "--deal", "7", "--anim-ms", "0", "--moves", "1a-4a")
+    d.key(pygame.K_e, pygame.KMOD_LCTRL)  # end it: a row of the history
+    if type(d.scene).__name__ == "Dialog":
+        d.key(pygame.K_RETURN)
+    d.frames(3)
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_F8)
+    stats = d.scene
+    assert type(stats).__name__ == "StatsScreen" and stats.row_buttons
+    d.key(pygame.K_TAB)
+    first = stats.targets()[stats.focus.index]
+    assert first.action == "replay"
+    d.key(pygame.K_RETURN)
+    assert type(d.scene).__name__ == "ReplayScreen"
+    assert d.scene.cursor.moves == ["1a-4a"]  # the game of that row

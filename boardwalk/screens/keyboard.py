@@ -4,7 +4,9 @@ pointer makes, so a whole game is played without a mouse.
 Arrows move the focus to the nearest place that way; Tab and Shift+Tab cycle the cards
 that can move. Enter or Space picks the focused card up (its targets glow, as while
 dragging) and the arrows then cycle only those targets; Enter plays there, and when the
-move needs a return card the arrows cycle the cards it may bring back. A place that is a
+move needs a return card the arrows cycle the cards it may bring back. Shift with an arrow
+aims at any place, as a drag may end anywhere: Enter there is refused with the rule's
+reason (so a card with no move can be picked up too, to learn why). A place that is a
 move by itself (a dormant stack's favor) is played by Enter at once. Esc puts the card
 back (the hand's ``escape``). Like the gestures this works on a ``Position`` and returns
 intents, so it is tested without a window.
@@ -39,11 +41,13 @@ class Keys:
         self.focus: str | None = None
         self.shown = False
         """The focus ring shows once a key moved it, until the pointer is used."""
+        self.aimed = False
+        """The focus was put off the held card's targets on purpose (Shift+arrows)."""
 
     def key(self, at: Position, key: int, shift: bool = False) -> list[Intent] | None:
         """The intents a key makes; None when the key is not one for the table."""
         if key in ARROWS:
-            self._arrow(at, ARROWS[key])
+            self._arrow(at, ARROWS[key], anywhere=shift)
         elif key == pygame.K_TAB:
             self._tab(at, -1 if shift else 1)
         elif key in PICK:
@@ -75,8 +79,9 @@ class Keys:
     def rect(self, at: Position, place: str) -> Rect:
         return at.top_rect(place) or at.layout.places[place]
 
-    def _arrow(self, at: Position, way: tuple[int, int]) -> None:
-        places = self.choices(at)
+    def _arrow(self, at: Position, way: tuple[int, int], anywhere: bool = False) -> None:
+        places = list(at.layout.places) if anywhere else self.choices(at)
+        self.aimed = anywhere
         if self.focus not in places:
             self.focus = self._first(at, places)
             return
@@ -121,8 +126,15 @@ class Keys:
             return []
         if g.mode == "choosing":
             return self._choose(at)
+        stale = self.focus not in self.choices(at) and not self.aimed
+        if g.mode == "selected" and g.src and stale:  # picked up by the mouse: aim first
+            self.focus = self._first(at, self.choices(at))
+            return []
         if g.mode == "selected" and g.src:
             return self._drop(at, g.src)
+        if self.focus not in at.layout.places:  # a focus left from another table
+            self.focus = self._first(at, self.choices(at))
+            return []
         return self._pick(at, self.focus)
 
     def _pick(self, at: Position, place: str) -> list[Intent]:
@@ -131,17 +143,19 @@ class Keys:
         move = self.gestures.kind.place_move(at.board, place)
         if move and not at.moves_from(place):
             return [Play(move) if move in at.legal else Refuse(move)]
-        if not at.moves_from(place):
-            top = [s for s in at.spots if s.place == place][-1:]
-            if not top or not top[0].face_up:  # a face-down card is never named
-                return [Say("Nothing to pick up here: Tab goes to the cards that can move.")]
-            return [Say(f"The {at.card_at(place)} has no legal move now.")]
+        top = [s for s in at.spots if s.place == place][-1:]
+        if not top or not top[0].face_up:  # a face-down card is never named
+            return [Say("Nothing to pick up here: Tab goes to the cards that can move.")]
         self.gestures.g = Gesture("selected", place)
+        if not at.moves_from(place):
+            card = at.card_at(place)
+            return [Say(f"The {card} has no legal move now: Shift+arrows and Enter show why.")]
         targets = self.choices(at)
         self.focus = targets[1] if len(targets) > 1 else place
         return []
 
     def _drop(self, at: Position, src: str) -> list[Intent]:
+        self.aimed = False
         if self.focus == src:  # Enter on the held card itself puts it back
             self.gestures.g = Gesture()
             return []

@@ -130,6 +130,9 @@ class TableScreen(Screen):
         """The position in words, on the rules' page: every row, the hand, every move."""
         title = f"{self.game.variant.name}: the table in words"
         sections = self.kind.describe(self.board)
+        if self.game.ended:  # ended by the player: the rules' moves are not offered
+            sections = [(h, w) for h, w in sections if h != "What can move"]
+            sections.append(("What can move", "Nothing: you ended this game."))
         self.ctx.push(HelpScreen(self.ctx, self.kind, self.game.variant.id, sections, title))
 
     # -- the bot at the table -------------------------------------------------------------

@@ -195,6 +195,7 @@ class TitleScreen(Screen):
             keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
             targets = [("variant", vid) for _, vid in self.tiles]
             targets += [(b.action, "") for b in self.buttons]
+            self.focus.index %= len(targets)  # the Continue button may have gone
             took = self.focus.key(event, len(targets))
             if took and self.focus.shown:
                 action, vid = targets[self.focus.index]

@@ -201,7 +201,7 @@ class TutorialScreen(Screen):
                 return
         if event.type == pygame.KEYDOWN:
             self._key(event)
-        else:
+        elif not self.run.step.score:  # the score card hides the cards: they take nothing
             self.hand.pointer(event)
 
     def _act(self, action: str) -> None:
@@ -218,11 +218,18 @@ class TutorialScreen(Screen):
             else:
                 self.hand.key(event)
             return
-        if event.key == pygame.K_TAB or (keys.shown and event.key in CARD_KEYS):
+        if self.run.step.score:  # the score card covers the table: the keys are the steps'
+            keys.shown = False
+        elif keys.shown and self.run.done and event.key in (pygame.K_RETURN, pygame.K_RIGHT):
+            keys.shown = False  # the step is done: Enter and → go on, as the panel says
+        elif event.key == pygame.K_TAB or (keys.shown and event.key in CARD_KEYS):
             self.hand.key(event)
             return
-        if event.key == pygame.K_ESCAPE and keys.shown:
+        elif event.key == pygame.K_ESCAPE and keys.shown:
             keys.shown = False
+            return
+        if event.key == pygame.K_s and not command_held(event):
+            self.show_me()
             return
         if event.unicode == "?":
             keys_sheet(self.ctx)

@@ -23,6 +23,21 @@ def tab_to(d: Driver, place: str) -> None:
     raise AssertionError(f"Tab never reached {place} (at {keys.focus})")
 
 
+def arrow_to(d: Driver, place: str, mod: int = 0) -> None:
+    """Arrow keys toward a place, as a player looking at the table would press them."""
+    keys, hand = d.table.hand.keys, d.table.hand
+    for _ in range(30):
+        if keys.focus == place:
+            return
+        at = hand.at()
+        (x, y), (tx, ty) = keys.rect(at, keys.focus).center, keys.rect(at, place).center
+        if abs(ty - y) > abs(tx - x):
+            d.key(pygame.K_DOWN if ty > y else pygame.K_UP, mod)
+        else:
+            d.key(pygame.K_RIGHT if tx > x else pygame.K_LEFT, mod)
+    raise AssertionError(f"the arrows never reached {place} (at {keys.focus})")
+
+
 def play_by_keys(d: Driver, move: str) -> None:
     kind, hand = d.table.kind, d.table.hand
     src = kind.source(move)
@@ -138,3 +153,52 @@ def test_question_mark_shows_every_key_on_one_sheet(where):
         assert words in shown
     d.key(pygame.K_ESCAPE)
     assert type(d.scene).__name__ != "KeysSheet"
+
+
+def test_a_refused_move_is_tried_by_keys_and_its_reason_said():
+    """Shift+arrows aim anywhere, as a drag may end anywhere: a lesson's try-it step is
+    done by keys alone (the reviewer found the keys could not make a refused move)."""
+    from lesson_tools import number_of
+
+    number = number_of("hopscotch", refuse="1b-4c")
+    d = Driver("--tutorial", "hopscotch", "--step", str(number))
+    d.key(pygame.K_TAB)
+    arrow_to(d, "1b")  # the 5♦ has no move (that is the point): Tab skips it, arrows reach it
+    d.key(pygame.K_RETURN)
+    assert "has no legal move now" in d.toast()
+    arrow_to(d, "4c", pygame.KMOD_LSHIFT)
+    d.key(pygame.K_RETURN)
+    assert d.scene.run.done and "blocks it" in d.scene.run.feedback[0]
+    d.key(pygame.K_RETURN)  # done: Enter goes on, as the panel says
+    assert d.scene.run.index == number
+
+
+def test_s_is_show_me_in_a_lesson_and_the_score_card_takes_no_card_input():
+    from lesson_tools import number_of
+
+    number = number_of("lucky-seven", move="h1-4b")
+    d = Driver("--tutorial", "lucky-seven", "--step", str(number))
+    d.key(pygame.K_s)
+    assert d.scene.run.done and d.game.moves[-1] == "h1-4b"
+    score_step = next(i for i, s in enumerate(d.scene.lesson.steps, 1) if s.score)
+    d = Driver("--tutorial", "lucky-seven", "--step", str(score_step))
+    d.click(d.layout.places["h1"].center)
+    d.key(pygame.K_TAB)
+    assert not d.table.hand.busy and not d.table.hand.keys.shown
+
+
+def test_enter_after_a_mouse_selection_aims_before_it_plays():
+    d = Driver("--variant", "hopscotch", "--deal", "7")
+    tab_to(d, "1a")
+    d.click("1b")  # selected by the mouse; the key focus was elsewhere
+    d.key(pygame.K_RETURN)
+    assert d.game.moves == [] and "onto an upperwalk stack" not in d.toast()
+    assert d.table.hand.keys.focus in d.table.hand.gestures.targets(d.table.hand.at())
+
+
+def test_the_title_focus_survives_the_continue_button_going():
+    d = Driver()
+    title = d.scene
+    title.focus.index, title.focus.shown = 99, True
+    d.key(pygame.K_RETURN)  # no crash: the focus is brought back into the row
+    assert title.focus.index < 4 + len(title.buttons)

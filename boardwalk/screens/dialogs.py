@@ -239,7 +239,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Esc", "put the card back"),
     ("Shift+arrows", "aim anywhere, to see why not"),
     ("H · D", "a hint · the bot plays"),
-    ("W · S", "the table in words · a lesson's Show me"),
+    ("W · S", "the table in words · Show me"),
     ("Ctrl+Z · Ctrl+Y", "undo · redo"),
     ("Ctrl+N · F5", "a new deal · this deal again"),
     ("Ctrl+D · Ctrl+E", "a deal by number · end the game"),

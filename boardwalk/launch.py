@@ -12,6 +12,9 @@ import sys
 from typing import Any
 
 WINDOW_CLASS = "boardwalk"
+"""X11's WM_CLASS: the .desktop entry's StartupWMClass."""
+APP_ID = "io.github.boardwalk_solitaire.Boardwalk"
+"""The reverse-DNS id: the .desktop file's name, the AppStream id, Wayland's app id."""
 
 
 def name_the_window() -> None:
@@ -20,9 +23,11 @@ def name_the_window() -> None:
     one launcher and icon. Set before SDL opens the display; a player's own choice stays,
     but not the script's name that ``import pygame`` puts there when nothing is set."""
     script = os.path.basename(sys.argv[0]) if sys.argv else ""
-    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+    names = {"SDL_VIDEO_X11_WMCLASS": WINDOW_CLASS, "SDL_VIDEO_WAYLAND_WMCLASS": APP_ID}
+    names["SDL_APP_ID"] = APP_ID
+    for hint, name in names.items():
         if os.environ.get(hint) in (None, "", script):
-            os.environ[hint] = WINDOW_CLASS
+            os.environ[hint] = name
 
 
 class NoScreen(Exception):
@@ -86,3 +91,42 @@ def claim_data_folder(args: argparse.Namespace) -> Any:
     also = f" ({' and '.join(dropped)} not used: the game there is kept)" if dropped else ""
     print(f"boardwalk: Boardwalk is already running; {said}{also}.", file=sys.stderr)
     return None
+
+
+CRASH_LOG = "startup-error.log"
+
+
+def startup_failed(err: BaseException) -> str:
+    """A start-up the game did not foresee: its traceback goes to a log in the player's
+    data folder (a double-clicked game has no terminal to print it in), and the player is
+    told in a sentence where it is, on a message box when the system can show one."""
+    import datetime
+    import traceback
+
+    from boardwalk.storage.files import data_dir
+
+    trace = "".join(traceback.format_exception(err))
+    where = "the terminal (the data folder could not be written)"
+    try:
+        log = data_dir() / CRASH_LOG
+        stamp = datetime.datetime.now().isoformat(timespec="seconds")
+        with log.open("a", encoding="utf-8") as out:
+            out.write(f"--- {stamp}\n{trace}\n")
+        where = str(log)
+    except OSError:
+        print(trace, file=sys.stderr)
+    sentence = (
+        f"Boardwalk could not start ({type(err).__name__}: {err}). The details are in {where}."
+    )
+    _message_box(sentence)
+    return sentence
+
+
+def _message_box(sentence: str) -> None:
+    """Shown only where there is a real screen; never raises."""
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        return
+    with contextlib.suppress(Exception):
+        import pygame
+
+        pygame.display.message_box("Boardwalk could not start", sentence, "error")

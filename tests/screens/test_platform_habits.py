@@ -49,7 +49,7 @@ def test_the_systems_click_count_decides_a_double_click():
 def test_the_window_class_is_the_games_however_it_is_started(monkeypatch):
     """``import pygame`` names the window after the script (main.py, __main__.py); the game
     names it itself, unless the player chose a name."""
-    from boardwalk.launch import WINDOW_CLASS, name_the_window
+    from boardwalk.launch import APP_ID, WINDOW_CLASS, name_the_window
 
     monkeypatch.setattr("sys.argv", ["/opt/game/main.py"])
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "main.py")
@@ -57,7 +57,8 @@ def test_the_window_class_is_the_games_however_it_is_started(monkeypatch):
     name_the_window()
     import os
 
-    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == WINDOW_CLASS == os.environ["SDL_APP_ID"]
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == WINDOW_CLASS
+    assert os.environ["SDL_APP_ID"] == APP_ID == os.environ["SDL_VIDEO_WAYLAND_WMCLASS"]
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "my-own")
     name_the_window()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "my-own"

@@ -325,7 +325,13 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     owner = None
     try:
-        app, status = _open(args, signals)
+        try:
+            app, status = _open(args, signals)
+        except Exception as err:  # a bug at start-up: a sentence, and its traceback kept
+            from boardwalk.launch import startup_failed
+
+            print(f"boardwalk: {startup_failed(err)}", file=sys.stderr)
+            return 1
         owner = app.owner if app is not None else None
         if app is None:
             return status

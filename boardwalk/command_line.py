@@ -26,7 +26,9 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="boardwalk", description="Boardwalk Solitaire")
     p.add_argument("--variant", choices=ids, help="start a game of this variant")
     p.add_argument("--deal", type=int, help="deal number (default: a random one)")
-    p.add_argument("--deck", help="52 card codes in deal order instead of a deal number")
+    p.add_argument(
+        "--deck", help="52 card codes in deal order (docs/RULES.md §3) instead of a deal number"
+    )
     p.add_argument("--moves", default="", help="with --variant: moves to play first, in notation")
     p.add_argument("--load", metavar="FILE", help="open a saved game (exported JSON)")
     p.add_argument("--resume", action="store_true", help="go straight back to the saved game")

@@ -119,3 +119,21 @@ def test_file_names_that_cannot_be_used_are_sentences(capsys):
         assert stop.value.code == 2
         err = capsys.readouterr().err
         assert "Traceback" not in err and ("file name" in err)
+
+
+def test_a_start_up_the_game_did_not_foresee_is_logged_and_said(monkeypatch, data_folder, capsys):
+    """A double-clicked game has no terminal: the traceback goes to a log in the data
+    folder, and the sentence says where."""
+    from boardwalk import app
+    from boardwalk.launch import CRASH_LOG
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the fonts are gone")
+
+    monkeypatch.setattr(app, "App", broken)
+    assert app.main(["--variant", "hopscotch"]) == 1
+    said = capsys.readouterr().err
+    log = data_folder / CRASH_LOG
+    assert "could not start" in said and "the fonts are gone" in said and str(log) in said
+    assert "Traceback" not in said
+    assert "RuntimeError: the fonts are gone" in log.read_text() and "Traceback" in log.read_text()

@@ -57,9 +57,14 @@ def taught_in(variant: str) -> list:
 
 
 def test_the_rules_the_project_keeps_are_the_shared_rules():
+    """docs/RULES.md is the shared rules word for word, but for its opening paragraph,
+    which points at files a player of the repository does not have."""
     if not SHARED.exists():
         pytest.skip("../shared is not beside this clone")
-    assert RULES.read_bytes() == SHARED.read_bytes(), "docs/RULES.md is out of date"
+    ours = RULES.read_text(encoding="utf-8")
+    theirs = SHARED.read_text(encoding="utf-8")
+    assert ours[ours.index("## 1.") :] == theirs[theirs.index("## 1.") :], "out of date"
+    assert "seeds/" not in ours and "../shared" not in ours
 
 
 def test_every_rule_tag_names_a_section_and_a_word_in_it():

@@ -126,7 +126,9 @@ SECTIONS: list[tuple[str, tuple[str, ...], str]] = [
         "lowerwalk column, leaving the rest undeclarable.\n"
         "• A flip caused by the same move's return card unlocks a juggled or coaxed card.\n"
         "• Cheshire's first move must be a favor of your choice.\n"
-        "• Face-down cards never slide.",
+        "• Face-down cards never slide.\n"
+        "Every rule and ruling, with every case spelled out, is also in docs/RULES.md in "
+        "the game's source folder.",
     ),
     (
         "Cards, places and notation",
@@ -144,6 +146,10 @@ SECTIONS: list[tuple[str, tuple[str, ...], str]] = [
         "Double-click (or right-click) a card to send it to the one declared destination that "
         "takes it. Click a dormant stack for a favor. When a hand play needs a return card, "
         "the choices light up: click one; Esc cancels.\n"
+        "Without a mouse: the arrows move a focus ring, Tab goes to the cards that can move, "
+        "Enter or Space picks one up and plays it where the focus is, Shift with an arrow "
+        "aims anywhere, Esc puts the card back; ? shows every key, W tells the table in "
+        "words, Ctrl+C copies the deal and Ctrl+V pastes a deal or a challenge.\n"
         "Undo Ctrl+Z, redo Ctrl+Y or Ctrl+Shift+Z, new deal Ctrl+N or F2, restart F5, deal "
         "number Ctrl+D, end the game Ctrl+E, replay Ctrl+R, save a copy Ctrl+S, open a saved "
         "game Ctrl+O (or drop its file on the window), a hint H, a demo by the bot D (any key "

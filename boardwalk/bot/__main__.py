@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from boardwalk.rules.variants import VARIANTS
 
@@ -28,10 +29,19 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--nodes", type=int, default=40_000, help="solver: node limit per deal")
     s.add_argument("--first-deal", type=int, default=1)
-    args = p.parse_args(argv)
-    outcomes, wall = simulate(
-        args.variant, args.player, args.games, args.jobs, args.seed, args.nodes, args.first_deal
+    s.add_argument(
+        "--results",
+        type=Path,
+        help="append each deal to this file as it ends; a rerun plays only the deals missing",
     )
+    args = p.parse_args(argv)
+    a = args
+    outcomes, wall = simulate(
+        a.variant, a.player, a.games, a.jobs, a.seed, a.nodes, a.first_deal, a.results
+    )
+    if not outcomes:
+        print("No deal was played.")
+        return 1
     print(report(args.variant, args.player, outcomes, wall, args.jobs))
     return 0
 

@@ -2,14 +2,20 @@
 
 Deals 1…N of a variant, the same for every player, so players are compared on the same
 cards. Intervals are 95%: Wilson's for rates, the normal approximation for the mean.
+
+A long measurement is built up over several runs: with a results file, each deal is
+appended as one JSON line the moment it is played, and a rerun plays only the deals of
+the range the file does not hold yet for the same variant, player, seed and node limit.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from multiprocessing import Pool
+from pathlib import Path
 
 from boardwalk.rules import new_game
 from boardwalk.rules.engine import perform
@@ -66,16 +72,55 @@ def mean_interval(values: list[int]) -> tuple[float, float]:
 
 
 def simulate(
-    variant: str, player: str, games: int, jobs: int, seed: int, nodes: int, first: int = 1
+    variant: str,
+    player: str,
+    games: int,
+    jobs: int,
+    seed: int,
+    nodes: int,
+    first: int = 1,
+    results: Path | None = None,
 ):
-    tasks = [(variant, player, deal, seed, nodes) for deal in range(first, first + games)]
+    """Play the deals of ``first``… (``games`` of them) not yet in ``results``; returns
+    every outcome of the range (from the file too), in deal order, and the wall time."""
+    key = {"variant": variant, "player": player, "seed": seed, "nodes": nodes}
+    known = {o.deal: o for o in kept(results, key)} if results else {}
+    wanted = range(first, first + games)
+    tasks = [(variant, player, deal, seed, nodes) for deal in wanted if deal not in known]
     start = time.perf_counter()
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            outcomes = pool.map(play_deal, tasks, chunksize=1)
-    else:
-        outcomes = [play_deal(t) for t in tasks]
+    for outcome in _played(tasks, jobs):
+        known[outcome.deal] = outcome
+        if results is not None:
+            with results.open("a", encoding="utf-8") as out:
+                out.write(json.dumps({**key, **asdict(outcome)}) + "\n")
+    outcomes = [known[d] for d in wanted if d in known]
     return outcomes, time.perf_counter() - start
+
+
+def _played(tasks: list, jobs: int):
+    """Outcomes as each deal ends (not in order), so none is lost to a stopped run."""
+    if jobs > 1 and len(tasks) > 1:
+        with Pool(jobs) as pool:
+            yield from pool.imap_unordered(play_deal, tasks, chunksize=1)
+    else:
+        yield from map(play_deal, tasks)
+
+
+def kept(results: Path, key: dict) -> list[Outcome]:
+    """The outcomes a results file holds for this measurement; lines that are not one
+    (cut off by a stopped run, another measurement, damaged) are passed over."""
+    if not results.exists():
+        return []
+    found = []
+    fields = set(Outcome.__dataclass_fields__)
+    for line in results.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            data = json.loads(line)
+            if all(data.get(k) == v for k, v in key.items()):
+                found.append(Outcome(**{k: data[k] for k in fields}))
+        except (ValueError, TypeError, KeyError, AttributeError):
+            continue
+    return found
 
 
 def report(variant: str, player: str, outcomes: list[Outcome], wall: float, jobs: int) -> str:
@@ -88,15 +133,16 @@ def report(variant: str, player: str, outcomes: list[Outcome], wall: float, jobs
     mean, half = mean_interval([o.total for o in outcomes])
     cpu = sum(o.seconds for o in outcomes)
     label = "winnable (found)" if player == "solver" else "win rate"
+    deals = f"deals {outcomes[0].deal}–{outcomes[-1].deal}" if outcomes else "no deals"
     lines = [
-        f"{variant} · {player} · {n} deals (1–{n}) · {jobs} job(s)",
+        f"{variant} · {player} · {n} {deals} · {jobs} job(s)",
         f"  {label}: {wins}/{n} = {wins / n:.1%}  (95% CI {lo:.1%}–{hi:.1%})",
         f"  perfect games: {perfect}/{n} = {perfect / n:.1%}  (95% CI {plo:.1%}–{phi:.1%})",
         f"  mean score: {mean:.1f} ± {half:.1f}" + (" (best found)" if player == "solver" else ""),
     ]
     if player == "solver":
         lines.append(f"  unknown (node limit reached without a win): {unknown}/{n}")
-    lines.append(f"  speed: {cpu / n:.2f} s per game, {n / wall:.2f} games/s over {wall:.0f} s")
+    lines.append(f"  speed: {cpu / n:.2f} s per game; this run {wall:.0f} s")
     lines.append(
         f"bot-sim: variant={variant} player={player} games={n} wins={wins} "
         f"win_rate={wins / n:.4f} ci=[{lo:.4f},{hi:.4f}] perfect={perfect} "

@@ -99,6 +99,16 @@ def test_a_card_picked_up_and_played_by_keys_is_heard_as_by_the_mouse(heard):
     assert d.game.moves == ["1a-4c"] and without_pick(heard) == ["place", "flip"]
 
 
+def test_a_card_put_back_on_purpose_is_not_heard_as_a_refusal(heard):
+    d = Driver(*NO_ANIMATIONS, layout=HOPSCOTCH, variant="hopscotch")
+    heard.clear()
+    start = d.center("1a")
+    d.press(start)
+    d.move_to(start, (5, d.app.size[1] // 2))  # onto the bare felt at the left edge
+    d.release((5, d.app.size[1] // 2))
+    assert d.game.moves == [] and "refused" not in names(heard)
+
+
 def test_a_refused_click_is_heard_too(heard):
     d = Driver(*NO_ANIMATIONS, layout=HOPSCOTCH, variant="hopscotch")
     heard.clear()

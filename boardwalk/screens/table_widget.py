@@ -220,10 +220,10 @@ class TableWidget:
         self.sound("deal")
 
     def snap_back(self, card: str, rect: Rect | None) -> None:
-        """A card let go where it cannot stay glides home, with the refusal's sound."""
+        """A card let go where it cannot stay glides home (silently: a refusal is heard from
+        whoever refuses it, and a card put back on purpose says nothing)."""
         if rect is None:
             return
-        self.sound("refused")
         if self.ctx.anim_ms > 0:
             self.anim.glide(card, rect.topleft, 0, self.ctx.anim_ms)
 

@@ -124,6 +124,7 @@ class TutorialScreen(Screen):
             self.widget.animate_move(before, reply.events, intent.origin)
             self.widget.pop_points(before, self.board, self.kind.target(intent.move))
             return True
+        self.widget.sound("refused")  # legal, but not this step's: it goes back
         at = self.widget.position(before, self.legal())
         for src, rect in intent.origin.items():
             self.widget.snap_back(at.card_at(src), rect)
@@ -131,6 +132,7 @@ class TutorialScreen(Screen):
         return False
 
     def refused(self, move: str) -> None:
+        self.widget.sound("refused")
         words = self.run.refused(move)
         if words:
             self.widget.say(words)

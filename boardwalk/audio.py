@@ -23,6 +23,8 @@ from itertools import accumulate, repeat
 from operator import add, mul
 from typing import TYPE_CHECKING, Any, Protocol
 
+import pygame
+
 if TYPE_CHECKING:
     from boardwalk.storage.settings import Settings
 
@@ -68,7 +70,7 @@ class Sounds:
         try:
             clip.set_volume(level(self.settings.volume))
             clip.play()
-        except Exception:  # pygame.error from a device that went away; anything: stay quiet
+        except pygame.error:  # the device went away mid-game: stay quiet
             pass
 
 
@@ -85,8 +87,6 @@ def start(settings: Settings, quiet: bool = False) -> Sounds:
     if quiet or not _open_mixer():
         return Sounds(settings, {})
     try:
-        import pygame
-
         began = time.perf_counter()
         rate, size, channels = pygame.mixer.get_init()
         clips = {
@@ -94,8 +94,8 @@ def start(settings: Settings, quiet: bool = False) -> Sounds:
             for name, wave in waves(rate).items()
         }
         return Sounds(settings, clips, (time.perf_counter() - began) * 1000)
-    except Exception:  # an unexpected format, memory, a mixer that closed: silent instead
-        return Sounds(settings, {})
+    except (pygame.error, ValueError, MemoryError):  # a format we do not write, a mixer
+        return Sounds(settings, {})  # that closed, no memory: silent instead
 
 
 def _open_mixer() -> bool:
@@ -103,15 +103,13 @@ def _open_mixer() -> bool:
     when it cannot start. The system's audio libraries may complain on the error stream
     while they look for a device (ALSA does, with none): that is silenced too."""
     try:
-        import pygame
-
         if pygame.mixer.get_init():
             return True
         with _quiet_stderr():
             pygame.mixer.init(frequency=RATE, size=32, channels=1, buffer=512, allowedchanges=0)
         return bool(pygame.mixer.get_init())
-    except Exception:  # pygame.error (no device), NotImplementedError (no mixer module)
-        return False
+    except (pygame.error, NotImplementedError, OSError):
+        return False  # no device, a pygame built without its mixer, or the system refused
 
 
 @contextmanager

@@ -5,13 +5,14 @@ for the variant and what the clairvoyant solver says of the deal.
 
 Dismissed with the action chosen (``back``, ``replay``, ``stats``, ``again``, ``new``).
 Copy challenge (Ctrl+C), beside the total, puts the game on the clipboard as a challenge
-code and leaves the score on screen.
+code and leaves the score on screen. Watch the win, beside the verdict once the solver has
+won the deal, opens the replay of its win over the score, which is there again on Close.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame import Rect
@@ -45,6 +46,7 @@ ACTIONS = [
     ("New deal", "new"),
 ]
 SHARE = "Copy challenge"
+WATCH = "Watch the win"
 
 
 def counted(n: int, noun: str) -> str:
@@ -89,6 +91,7 @@ class Frame:
     compare: Rect
     verdict: Rect
     share: Rect
+    watch: Rect
 
 
 def frame(w: int, h: int) -> Frame:
@@ -110,7 +113,8 @@ def frame(w: int, h: int) -> Frame:
     compare = Rect(inner.x, verdict.y - size // 2 - line, inner.w, line)
     top = max(under.bottom + size, share.bottom + size // 2)
     breakdown = Rect(inner.x, top, inner.w, compare.y - size // 2 - top)
-    return Frame(box, size, head, under, total, bar, breakdown, compare, verdict, share)
+    watch = watch_button(verdict, size)
+    return Frame(box, size, head, under, total, bar, breakdown, compare, verdict, share, watch)
 
 
 def button_height(size: int) -> int:
@@ -123,6 +127,23 @@ def share_button(right: int, top: int, size: int) -> Rect:
     bh = button_height(size) * 5 // 6
     w = font(max(11, int(bh * 0.42))).size(SHARE)[0] + bh
     return Rect(right - w, top, w, bh)
+
+
+def watch_button(verdict: Rect, size: int) -> Rect:
+    """Watch the win, at the end of the verdict that points at it: as wide as its words
+    (bold, as when the keys are on it) and as tall as Copy challenge."""
+    bh = button_height(size) * 5 // 6
+    w = font(max(11, int(bh * 0.42)), True).size(WATCH)[0] + bh
+    rect = Rect(verdict.right - w, 0, w, bh)
+    rect.centery = verdict.centery
+    return rect
+
+
+def win_title(game: Game) -> str:
+    """The replay's title: whose win, and of which deal."""
+    name = game.variant.name
+    where = f"{name} deal {game.deal}" if game.deal is not None else f"a custom {name} deal"
+    return f"The solver's win, {where}"
 
 
 def action_buttons(box: Rect, size: int) -> list[Button]:
@@ -146,12 +167,14 @@ class ScoreScreen(Screen):
     def __init__(self, ctx: Context, kind: Kind, game: Game, before: Figures) -> None:
         super().__init__(ctx)
         self.kind, self.game, self.before = kind, game, before
+        self.verdict: Any = None
+        """The solver's answer (the game's own ``Verdict``: winnable, best, line, nodes),
+        kept for the screen's life: a replay opened over it leaves it be."""
         self.resized(ctx.size)
         total = game.score().total
         length = min(COUNT_MOST_MS, COUNT_GLIDES * ctx.anim_ms) if total else 0
         self.count = Tween(ctx.anim_ms / 2 if length else 0, length)
         """The total counting up from 0; a click or a key brings it to the end at once."""
-        self.verdict = None
         self._drawn: tuple[object, ...] = ()
         self.thinking = Background()
         self.solver = kind.solver(SOLVER_NODES)
@@ -179,7 +202,7 @@ class ScoreScreen(Screen):
         return not self.count.done or self._drawn != self._look()
 
     def _look(self) -> tuple[object, ...]:
-        return (self.shown_total(), self.count.done, self.verdict is None)
+        return (self.shown_total(), self.count.done, self.verdict)
 
     def update(self, dt: float) -> None:
         self.count.elapsed += dt
@@ -193,12 +216,26 @@ class ScoreScreen(Screen):
         if v is None:
             return "The solver, which sees every card, is looking at this deal…"
         best = counted(v.best, "point")
+        if self.win_line():
+            return "This deal was winnable: watch how the solver won it, seeing every card."
         if v.winnable:
             return f"This deal was winnable: the solver found a win; it reached {best}."
         if v.winnable is False:
-            return f"This deal could not be won, even seeing every card; at best {best}."
+            return (
+                "This deal could not be won, even seeing every card: the solver tried every "
+                f"line and proved it. At best {best}."
+            )
         where = counted(v.nodes, "position")
-        return f"Seeing every card, the solver found no win in {where}; it reached {best}."
+        return (
+            f"The solver's budget ran out after {where} without a win: that does not prove "
+            f"the deal lost. It reached {best}."
+        )
+
+    def win_line(self) -> tuple[str, ...]:
+        """The solver's moves from the deal to its win; none while it thinks, or without
+        a win (then there is nothing to watch)."""
+        v = self.verdict
+        return tuple(v.line) if v is not None and v.winnable is True else ()
 
     def compare_words(self) -> str:
         """The game beside the player's record for the variant (a demo game has no place
@@ -220,11 +257,24 @@ class ScoreScreen(Screen):
     def resized(self, size: tuple[int, int]) -> None:
         self.frame = frame(*size)
         self.box = self.frame.box
-        self.buttons = action_buttons(self.box, self.frame.size)
-        self.buttons.append(Button(SHARE, "share", self.frame.share))
+        self.fixed = action_buttons(self.box, self.frame.size)
+        self.fixed.append(Button(SHARE, "share", self.frame.share))
+        self.watch = Button(WATCH, "watch", self.frame.watch)
         if not getattr(self, "focus", None):
-            actions = [b.action for b in self.buttons]
+            actions = [b.action for b in self.fixed]
             self.focus = Focus(actions.index("new") if "new" in actions else 0)
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The choices in view: Watch the win joins them, last in the keys' round so that
+        no other button's place in it moves, once the solver has a win to show."""
+        return [*self.fixed, self.watch] if self.win_line() else self.fixed
+
+    @property
+    def focused(self) -> Button:
+        """The button the keys are on (the last, should the buttons ever be fewer)."""
+        buttons = self.buttons
+        return buttons[min(self.focus.index, len(buttons) - 1)]
 
     def handle(self, event: pygame.event.Event) -> None:
         """A button, Esc (back to the table) or Enter (the highlighted New deal) chooses at
@@ -242,7 +292,7 @@ class ScoreScreen(Screen):
             if took is False:
                 self.settle()
             elif took and self.focus.shown:
-                self.choose(self.buttons[self.focus.index].action)
+                self.choose(self.focused.action)
             elif event.key == pygame.K_ESCAPE:
                 self.choose("back")
             elif event.key == pygame.K_c and command_held(event):
@@ -254,10 +304,16 @@ class ScoreScreen(Screen):
 
     def choose(self, action: str) -> None:
         """Every choice leaves the screen with its action but Copy challenge, which copies
-        and stays: the player may still want the table, the replay or a new deal."""
+        and stays (the player may still want the table, the replay or a new deal), and
+        Watch the win, whose replay opens over the score and gives it back on Close."""
         if action == "share":
             self.settle()
             self.ctx.go("copy-challenge", game=self.game)
+        elif action == "watch":
+            self.settle()
+            g, moves = self.game, list(self.win_line())
+            title = win_title(g)
+            self.ctx.go("replay", variant=g.variant.id, deck=g.deck, moves=moves, title=title)
         else:
             self.dismiss(action)
 
@@ -276,12 +332,21 @@ class ScoreScreen(Screen):
         self._total(surface, most, head.color)
         self.kind.look.score(surface, f.breakdown, self.game, self.ctx.art, f.size)
         self._compare(surface)
-        verdict = self.verdict_words()
-        text_in(surface, verdict, f.verdict, f.size - 1, theme.ink_dim, lines=2, valign="top")
-        for i, b in enumerate(self.buttons):
-            b.primary = i == self.focus.index  # Enter's button is the lit one
+        self._verdict(surface)
+        focused = self.focused
+        for b in self.buttons:
+            b.primary = b is focused  # Enter's button is the lit one
             b.draw(surface, b.rect.collidepoint(self.hover), theme)
-        self.focus.ring(surface, self.buttons[self.focus.index].rect, theme.focus)
+        self.focus.ring(surface, focused.rect, theme.focus)
+
+    def _verdict(self, surface: pygame.Surface) -> None:
+        """The solver's words, making room at their end for Watch the win when it is there."""
+        f, ink = self.frame, self.ctx.art.theme.ink_dim
+        room = Rect(f.verdict)
+        if self.win_line():
+            room.w = f.watch.x - f.size - room.x
+        valign = "center" if self.win_line() else "top"
+        text_in(surface, self.verdict_words(), room, f.size - 1, ink, lines=2, valign=valign)
 
     def _total(self, surface: pygame.Surface, most: int, landed: Color) -> None:
         """The total counting up with its bar filling; it takes the headline's colour once

@@ -14,7 +14,7 @@ from .engine import perform
 from .errors import BadSave, IllegalMove, clip, shown
 from .events import Event, GameOver
 from .explain import explain
-from .moves import any_legal, iter_legal, legal_moves
+from .moves import any_legal, is_legal, legal_moves
 from .notation import parse_move
 from .scoring import Score, score
 from .text import board_text
@@ -30,7 +30,7 @@ def apply(board: Board, move: str) -> tuple[Board, list[Event]]:
     IllegalMove is the only error, for any ``move``: bad notation and non-text included.
     """
     text = str(parse_move(move))
-    if text not in set(iter_legal(board)):
+    if not is_legal(board, text):
         raise IllegalMove(explain(board, text))
     new, events = perform(board, text)
     if not any_legal(new):

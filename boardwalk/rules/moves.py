@@ -61,23 +61,32 @@ def any_legal(board: Board) -> bool:
     return next(iter_legal(board), None) is not None
 
 
-def iter_legal(board: Board) -> Iterator[str]:
-    """Yield every legal move once (unsorted)."""
+def iter_legal(board: Board, source: str | None = None) -> Iterator[str]:
+    """Yield every legal move once (unsorted); with ``source``, only the moves of the
+    card at that place (a favor's source is its stack), so that checking one move
+    does not list all the others."""
     variant = board.variant
     n = names(variant)
     stacks, down = board.stacks, board.down
     favors = [f"{n.src[c]}*" for c in sorted(board.dormant) if down[c] == len(stacks[c])]
-    yield from favors
+    yield from (f for f in favors if source is None or f[:2] == source)
     if variant.opening_favor and board.plies == 0:
         return
     accept = accepting(board)
     up = [s[-1] if len(s) > down[c] else -1 for c, s in enumerate(stacks)]
-    yield from _board_moves(board, accept, up)
-    if board.hand:
-        yield from _hand_moves(board, accept, up)
+    if source is None or source[0] != "h":
+        yield from _board_moves(board, accept, up, source)
+    if board.hand and (source is None or source[0] == "h"):
+        yield from _hand_moves(board, accept, up, source)
 
 
-def _board_moves(board: Board, accept: list, up: list[int]) -> Iterator[str]:
+def is_legal(board: Board, text: str) -> bool:
+    """Whether a move in canonical notation is legal, listing only its source's moves."""
+    source = text[:2]
+    return any(m == text for m in iter_legal(board, source))
+
+
+def _board_moves(board: Board, accept: list, up: list[int], source: str | None) -> Iterator[str]:
     """Live plays, filings and slides of face-up board cards (§5, §6, §8)."""
     variant = board.variant
     n = names(variant)
@@ -86,7 +95,7 @@ def _board_moves(board: Board, accept: list, up: list[int]) -> Iterator[str]:
     lower = range(variant.upper_columns, variant.columns)
     openings = [x for x in lower if not stacks[x]]
     for c, card in enumerate(up):
-        if card < 0:
+        if card < 0 or (source is not None and n.src[c] != source):
             continue
         value, src = card >> 2, n.src[c]
         for x in lower:
@@ -107,7 +116,7 @@ def _board_moves(board: Board, accept: list, up: list[int]) -> Iterator[str]:
                 yield f"{src}-{n.src[x]}"
 
 
-def _hand_moves(board: Board, accept: list, up: list[int]) -> Iterator[str]:
+def _hand_moves(board: Board, accept: list, up: list[int], source: str | None) -> Iterator[str]:
     """Hand plays, each with its return card (§9, §10, §12)."""
     variant = board.variant
     n = names(variant)
@@ -120,6 +129,8 @@ def _hand_moves(board: Board, accept: list, up: list[int]) -> Iterator[str]:
         returns = [n.src[y] for y in upper if up[y] >= 0 and y not in board.locked]
     for slot, card in enumerate(board.hand):
         value, h = card >> 2, n.hand[slot]
+        if source is not None and h != source:
+            continue
         for x in lower:
             acc = accept[x]
             if acc is None or value not in acc:

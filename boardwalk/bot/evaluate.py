@@ -90,3 +90,85 @@ def spread(board: Board, walk: range) -> float:
         if d is not None:
             cost += abs(i / span - d / 12)
     return SPREAD * cost
+
+
+def quick_value(board: Board) -> float:
+    """``static_value`` computed in one pass over the declared values: the same number
+    (tests hold the two together), several times faster, for the solver's move order."""
+    variant = board.variant
+    u, columns = variant.upper_columns, variant.columns
+    stacks, piles, down, hand = board.stacks, board.piles, board.down, board.hand
+    decl = [p[0] >> 2 if p else -1 for p in piles]
+    destinations = sum(map(len, piles))
+    held = _hand_score(hand)
+    spikes = 0
+    for c in range(columns):
+        d = down[c]
+        if d:
+            if c < u or any(card >> 2 != decl[c] for card in stacks[c][:d]):
+                spikes = -1
+                break
+            spikes += d
+    spikes = max(spikes, 0)
+    value = 10.0 * destinations + 3.0 * held + 10.0 * spikes - DOWN * sum(down)
+    won = True
+    for c in range(u):
+        left = len(stacks[c])
+        value -= ROW1 * math.sqrt(left)
+        if left:
+            won = False
+        elif len(piles[c]) < 4:
+            value += OPEN_UPPER
+    lower = decl[u:]
+    value -= DEAD_LOWER * _doomed(lower) + _spread(lower)
+    homes = _homes(lower, piles[u:], True)
+    if variant.upper_ascends:
+        value -= DEAD_UPPER * _doomed(decl[:u]) + _spread(decl[:u])
+    homes |= _homes(decl[:u], piles[:u], variant.upper_ascends)
+    lost = [v not in homes for v in range(13)]
+    row1 = sum(lost[card >> 2] for st in stacks[:u] for card in st)
+    row3 = sum(lost[card >> 2] for st in stacks[u:] for card in st)
+    value -= STRANDED_ROW1 * row1 + STRANDED * row3 + sum(lost[card >> 2] for card in hand)
+    if won:
+        value += WIN
+    return value
+
+
+def _hand_score(hand: tuple[int, ...]) -> int:
+    if not hand:
+        return 0
+    values = [card >> 2 for card in hand]
+    return max(values.count(v) for v in values)
+
+
+def _doomed(decl: list[int]) -> int:
+    dead, run, low = 0, 0, -1
+    for d in decl:
+        if d < 0:
+            run += 1
+            continue
+        dead += max(0, run - (d - low - 1))
+        run, low = 0, d
+    return dead + max(0, run - (12 - low))
+
+
+def _spread(decl: list[int]) -> float:
+    span = len(decl) - 1
+    return SPREAD * sum(abs(i / span - d / 12) for i, d in enumerate(decl) if d >= 0)
+
+
+def _homes(decl: list[int], piles: tuple, ascends: bool) -> set[int]:
+    """Values some destination of one walk takes now (as ``rules.moves.accepting``)."""
+    homes = {d for d, p in zip(decl, piles, strict=True) if d >= 0 and len(p) < 4}
+    if -1 not in decl:
+        return homes
+    if not ascends:
+        return homes | (set(range(13)) - set(decl))
+    low = -1
+    for i, d in enumerate(decl):
+        if d >= 0:
+            low = d
+            continue
+        high = min((e for e in decl[i + 1 :] if e >= 0), default=13)
+        homes.update(range(low + 1, high))
+    return homes

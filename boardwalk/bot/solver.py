@@ -14,11 +14,10 @@ import random
 from dataclasses import dataclass
 
 from boardwalk.rules.board import Board
-from boardwalk.rules.engine import perform
-from boardwalk.rules.moves import legal_moves
 from boardwalk.rules.scoring import PERFECT, score
 
-from .evaluate import static_value
+from .evaluate import quick_value
+from .successors import successors
 
 ROUNDS, NOISE = 25, 40.0
 
@@ -34,6 +33,9 @@ class Verdict:
     line: tuple[str, ...]
     """Moves from the position to the first win found (or to the best score found)."""
     nodes: int
+    peak: float = 0.0
+    """The best evaluation among the positions looked at: how near a win the search came,
+    a graded answer where no win was found."""
 
 
 class _OutOfNodes(Exception):
@@ -72,11 +74,11 @@ class Solver:
         self.best = score(board).total
         self.best_line: tuple[str, ...] = ()
         self.win_line: tuple[str, ...] | None = None
+        self.peak = quick_value(board)
         complete = False
         for round_ in range(self.rounds):
             rng = random.Random(self.seed * 1000 + round_)
-            noise = 0.0 if round_ == 0 else NOISE
-            self.order = lambda b, rng=rng, noise=noise: static_value(b) + rng.uniform(0, noise)
+            self.noise = (lambda: 0.0) if round_ == 0 else (lambda rng=rng: rng.uniform(0, NOISE))
             self.seen: set[tuple] = set()
             self.limit = self.nodes + self.node_limit // self.rounds
             try:
@@ -91,7 +93,12 @@ class Solver:
         winnable = True if self.win_line is not None else (False if complete else None)
         line = self.win_line if self.win_line is not None else self.best_line
         return Verdict(
-            winnable, self.best, complete or self.best == PERFECT, tuple(line), self.nodes
+            winnable,
+            self.best,
+            complete or self.best == PERFECT,
+            tuple(line),
+            self.nodes,
+            self.peak,
         )
 
     def _search(self, board: Board, line: list[str]) -> bool:
@@ -112,9 +119,12 @@ class Solver:
                 return True
         if self.best == PERFECT:
             return True
-        children = [(m, perform(board, m)[0]) for m in legal_moves(board)]
-        children.sort(key=lambda mc: self.order(mc[1]), reverse=True)
-        for move, child in children:
+        children = [(quick_value(child), move, child) for move, child in successors(board)]
+        if children:
+            self.peak = max(self.peak, max(children)[0])
+        noise = self.noise
+        children.sort(key=lambda vmc: (vmc[0] + noise(), vmc[1]), reverse=True)
+        for _, move, child in children:
             line.append(move)
             stop = self._search(child, line)
             line.pop()

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from boardwalk.rules.variants import VARIANTS
 
-from .players import PLAYERS
+from .hindsight import PLAYERS
 from .simulate import report, simulate
 
 

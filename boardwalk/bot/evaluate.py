@@ -9,6 +9,7 @@ cards are lost), and cards face up with nowhere to go.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from boardwalk.rules.board import Board
 from boardwalk.rules.moves import accepting, iter_legal
@@ -119,19 +120,31 @@ def quick_value(board: Board) -> float:
             won = False
         elif len(piles[c]) < 4:
             value += OPEN_UPPER
-    lower = decl[u:]
-    value -= DEAD_LOWER * _doomed(lower) + _spread(lower)
-    homes = _homes(lower, piles[u:], True)
-    if variant.upper_ascends:
-        value -= DEAD_UPPER * _doomed(decl[:u]) + _spread(decl[:u])
-    homes |= _homes(decl[:u], piles[:u], variant.upper_ascends)
-    lost = [v not in homes for v in range(13)]
+    full = tuple(len(p) >= 4 for p in piles)
+    penalty, lost = _walks(tuple(decl), full, u, variant.upper_ascends)
+    value -= penalty
     row1 = sum(lost[card >> 2] for st in stacks[:u] for card in st)
     row3 = sum(lost[card >> 2] for st in stacks[u:] for card in st)
     value -= STRANDED_ROW1 * row1 + STRANDED * row3 + sum(lost[card >> 2] for card in hand)
     if won:
         value += WIN
     return value
+
+
+@lru_cache(maxsize=1 << 16)
+def _walks(
+    decl: tuple[int, ...], full: tuple[bool, ...], u: int, upper_ascends: bool
+) -> tuple[float, tuple[bool, ...]]:
+    """The declarations' cost (dead columns, uneven spread) and, per face value, whether no
+    destination takes it now. Declarations change far less often than cards move, so a
+    search meets the same few again and again: remembered, not recomputed."""
+    lower = list(decl[u:])
+    penalty = DEAD_LOWER * _doomed(lower) + _spread(lower)
+    homes = _homes(lower, full[u:], True)
+    if upper_ascends:
+        penalty += DEAD_UPPER * _doomed(list(decl[:u])) + _spread(list(decl[:u]))
+    homes |= _homes(list(decl[:u]), full[:u], upper_ascends)
+    return penalty, tuple(v not in homes for v in range(13))
 
 
 def _hand_score(hand: tuple[int, ...]) -> int:
@@ -157,9 +170,9 @@ def _spread(decl: list[int]) -> float:
     return SPREAD * sum(abs(i / span - d / 12) for i, d in enumerate(decl) if d >= 0)
 
 
-def _homes(decl: list[int], piles: tuple, ascends: bool) -> set[int]:
+def _homes(decl: list[int], full: tuple[bool, ...], ascends: bool) -> set[int]:
     """Values some destination of one walk takes now (as ``rules.moves.accepting``)."""
-    homes = {d for d, p in zip(decl, piles, strict=True) if d >= 0 and len(p) < 4}
+    homes = {d for d, f in zip(decl, full, strict=True) if d >= 0 and not f}
     if -1 not in decl:
         return homes
     if not ascends:

@@ -111,6 +111,3 @@ class SearchPlayer(Player):
             board = max((perform(board, m)[0] for m in legal), key=evaluate)
             best = max(best, evaluate(board))
         return best
-
-
-PLAYERS = {p.name: p for p in (RandomPlayer, GreedyPlayer, SearchPlayer)}

@@ -21,7 +21,7 @@ from boardwalk.rules import new_game
 from boardwalk.rules.engine import perform
 from boardwalk.rules.scoring import score
 
-from .players import PLAYERS
+from .hindsight import PLAYERS
 from .solver import Solver
 
 Z = 1.96

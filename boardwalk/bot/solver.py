@@ -11,6 +11,8 @@ tree proves the answer; otherwise what could not be shown is reported as unknown
 from __future__ import annotations
 
 import random
+import threading
+import time
 from dataclasses import dataclass
 
 from boardwalk.rules.board import Board
@@ -63,11 +65,20 @@ class Solver:
         self.want_score = want_score
         self.rounds = max(1, min(rounds, node_limit // 50 or 1))
         self.seed = seed
-        self.cancelled = False
+        self.stop = threading.Event()
+        """Set (by ``cancel`` or whoever shares it) when nobody waits for the answer."""
+        self.deadline: float | None = None
+        """A ``time.perf_counter()`` reading after which the search gives up."""
+
+    @property
+    def cancelled(self) -> bool:
+        return self.stop.is_set() or (
+            self.deadline is not None and time.perf_counter() > self.deadline
+        )
 
     def cancel(self) -> None:
         """Stop soon (from another thread): nobody is waiting for the answer any more."""
-        self.cancelled = True
+        self.stop.set()
 
     def solve(self, board: Board) -> Verdict:
         self.nodes = 0
@@ -108,7 +119,7 @@ class Solver:
             return False
         self.seen.add(k)
         self.nodes += 1
-        if self.nodes > self.limit or self.cancelled:
+        if self.nodes > self.limit or (self.nodes & 63 == 0 and self.cancelled):
             raise _OutOfNodes
         s = score(board)
         if s.total > self.best:

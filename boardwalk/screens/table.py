@@ -142,7 +142,7 @@ class TableScreen(Screen):
             self.widget.say("No move remains.")
             return
         self.widget.say("Thinking…", 1500)
-        self.thinking.start(("hint", self.board), self.kind.hint, self.board)
+        self.thinking.start(("hint", self.board), self.kind.hint, self.board, stop=True)
 
     def toggle_demo(self) -> None:
         self.demo = not self.demo
@@ -154,6 +154,9 @@ class TableScreen(Screen):
             self.widget.say("Demo stopped: your turn.")
 
     def _think(self) -> None:
+        tag = self.thinking.tag
+        if isinstance(tag, tuple) and tag[1] is not self.board:
+            self.thinking.forget()  # the position changed: that answer is of no use now
         answer = self.thinking.take()
         if answer is not None:
             (why, board), move = answer
@@ -170,7 +173,9 @@ class TableScreen(Screen):
             return  # the demo waits while a dialog or another screen covers the table
         idle = not self.thinking.busy and not self.widget.anim.busy
         if self.demo and idle and not self.session.over():
-            self.thinking.start(("demo", self.board), self.kind.hint, self.board)
+            self.thinking.start(
+                ("demo", self.board), self.kind.hint, self.board, stop=True, demo=True
+            )
 
     # -- screen protocol -------------------------------------------------------------------
     def enter(self) -> None:

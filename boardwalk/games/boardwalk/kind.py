@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cached_property
+from threading import Event
 
-from boardwalk.bot.players import Budget, SearchPlayer
+from boardwalk.bot.hindsight import HindsightPlayer, Plan
 from boardwalk.bot.reasons import reason as bot_reason
 from boardwalk.bot.solver import Solver
 from boardwalk.rules import VARIANTS, Board, Game, find_variant, new_game, score
@@ -36,6 +37,10 @@ BLURBS = {
 LIFTABLE_ROWS = "13h"
 """A card is picked up from a source stack (rows 1 and 3) or the hand, never a destination."""
 FULL = 4
+HINT_SECONDS, DEMO_SECONDS = 0.5, 1.5
+"""Search time of a hint (judging the moves takes a little more) and of a demo move."""
+HINT_NODES = 1500
+"""Positions searched per imagined world at the table: a hint searches two or three."""
 """A destination is complete with four cards: one value, every suit."""
 
 
@@ -47,10 +52,11 @@ class Boardwalk:
     look = BoardwalkLook()
 
     @cached_property
-    def bot(self) -> SearchPlayer:
+    def bot(self) -> HindsightPlayer:
         """The honest bot behind hints and the demo (it decides from what a player sees),
-        built when first asked."""
-        return SearchPlayer(budget=Budget(seconds=0.4))
+        built when first asked. It keeps its imagined worlds between hints, so the
+        searches of earlier hints serve later ones."""
+        return HindsightPlayer(plan=Plan(nodes=HINT_NODES))
 
     # -- rules ---------------------------------------------------------------------------
     def new_game(self, variant: str, deal: int | None = None, deck: str | None = None) -> Game:
@@ -189,8 +195,9 @@ class Boardwalk:
         return f"{v.upper_columns} + {v.lower_columns} columns{hand}", BLURBS[variant]
 
     # -- the bot ----------------------------------------------------------------------------
-    def hint(self, board: Board) -> str | None:
-        return self.bot.choose(board)
+    def hint(self, board: Board, stop: Event | None = None, demo: bool = False) -> str | None:
+        """A hint comes within a second; the demo, which nobody waits on, thinks longer."""
+        return self.bot.hint(board, stop, DEMO_SECONDS if demo else HINT_SECONDS)
 
     def reason(self, board: Board, move: str) -> str:
         return bot_reason(board, move)

@@ -18,8 +18,9 @@ replay with that move first.
 
 The method's known weakness is *strategy fusion*: in each world the solver plays as if
 it will know every card, so it overrates moves that need luck nobody can see coming. The
-count of winning worlds (never one world's score) and ties broken by the search bot's look
-at what is visible keep that in check; what is left is measured in README's table.
+count of winning worlds (never one world's score) keeps that in check, and where the worlds
+settle nothing (early on, a line is found in few of them) the search bot's lookahead over
+several worlds decides; what is left is measured in the README's table.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ from .solver import Solver
 from .successors import successors
 
 Slot = tuple[int, int]
+LOOK, LOOK_DEPTH = 4, 2
+"""Worlds and greedy moves of the search bot's look that breaks ties between moves."""
 
 
 @dataclass(frozen=True)
@@ -138,7 +141,15 @@ class HindsightPlayer(Player):
         for world in lines:
             for move in candidates:
                 wins[move] += _lenient(world.board, (move, *world.line)) is not None
-        return max(candidates, key=lambda m: (wins[m], prior[m]))
+        top = max(wins.values())
+        close = [m for m in candidates if wins[m] == top]
+        if len(close) == 1:
+            return close[0]
+        look = {  # the search bot's look, for worlds that settle nothing
+            m: sum(SearchPlayer.playout(perform(w.board, m)[0], LOOK_DEPTH) for w in worlds[:LOOK])
+            for m in close
+        }
+        return max(close, key=lambda m: (look[m], prior[m]))
 
 
 def _agree(guess: dict[Slot, int], observation: Observation, rng: random.Random) -> dict[Slot, int]:

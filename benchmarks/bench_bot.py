@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from boardwalk.bot.hindsight import HindsightPlayer, Plan
 from boardwalk.bot.solver import Solver
-from boardwalk.games.boardwalk.kind import HINT_NODES, HINT_SECONDS
+from boardwalk.games.boardwalk.kind import HINT_PLAN, HINT_SECONDS
 from boardwalk.rules import VARIANTS, new_game
 from boardwalk.rules.engine import perform
 
@@ -55,7 +55,7 @@ def decision_seconds(variant: str, hint: bool) -> list[float]:
     times = []
     for deal in DEALS:
         board = new_game(variant, deal=deal).board
-        bot = HindsightPlayer(plan=Plan(nodes=HINT_NODES) if hint else Plan())
+        bot = HindsightPlayer(plan=HINT_PLAN if hint else Plan())
         for _ in range(DECISIONS):
             start = time.perf_counter()
             move = bot.hint(board, seconds=HINT_SECONDS) if hint else bot.choose(board)

@@ -41,8 +41,8 @@ from .solver import Solver
 from .successors import successors
 
 Slot = tuple[int, int]
-LOOK, LOOK_DEPTH = 4, 2
-"""Worlds and greedy moves of the search bot's look that breaks ties between moves."""
+LOOK_DEPTH = 2
+"""Greedy moves of the search bot's look that breaks ties between moves."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,8 @@ class Plan:
     """Worlds searched afresh per decision at most (the rest wait for a later move)."""
     width: int = 6
     """Moves judged in every world: those the lines start with, then the best-looking."""
+    look: int = 4
+    """Worlds of the search bot's look that breaks ties."""
 
 
 @dataclass
@@ -146,7 +148,10 @@ class HindsightPlayer(Player):
         if len(close) == 1:
             return close[0]
         look = {  # the search bot's look, for worlds that settle nothing
-            m: sum(SearchPlayer.playout(perform(w.board, m)[0], LOOK_DEPTH) for w in worlds[:LOOK])
+            m: sum(
+                SearchPlayer.playout(perform(w.board, m)[0], LOOK_DEPTH)
+                for w in worlds[: self.plan.look]
+            )
             for m in close
         }
         return max(close, key=lambda m: (look[m], prior[m]))

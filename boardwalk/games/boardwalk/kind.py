@@ -37,10 +37,11 @@ BLURBS = {
 LIFTABLE_ROWS = "13h"
 """A card is picked up from a source stack (rows 1 and 3) or the hand, never a destination."""
 FULL = 4
-HINT_SECONDS, DEMO_SECONDS = 0.5, 1.5
+HINT_SECONDS, DEMO_SECONDS = 0.4, 1.5
 """Search time of a hint (judging the moves takes a little more) and of a demo move."""
-HINT_NODES = 1500
-"""Positions searched per imagined world at the table: a hint searches two or three."""
+HINT_PLAN = Plan(nodes=1500, look=2)
+"""At the table: fewer positions per imagined world (a hint searches two or three worlds)
+and a lighter tie-break, so that a hint comes within a second."""
 """A destination is complete with four cards: one value, every suit."""
 
 
@@ -56,7 +57,7 @@ class Boardwalk:
         """The honest bot behind hints and the demo (it decides from what a player sees),
         built when first asked. It keeps its imagined worlds between hints, so the
         searches of earlier hints serve later ones."""
-        return HindsightPlayer(plan=Plan(nodes=HINT_NODES))
+        return HindsightPlayer(plan=HINT_PLAN)
 
     # -- rules ---------------------------------------------------------------------------
     def new_game(self, variant: str, deal: int | None = None, deck: str | None = None) -> Game:

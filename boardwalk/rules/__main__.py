@@ -1,6 +1,7 @@
 """``python -m boardwalk.rules``: print a position, its score and its legal moves.
 
-For bug reports and debugging: ``--variant squattsi --deal 7 --moves "1c-4e 3e-4e"``.
+For bug reports and debugging: ``--variant squattsi --deal 7 --moves "1c-4e 3e-4e"``, or
+The Towers: ``--variant towers --rule alternating --deal 7 --moves "b-i c-t1"``.
 """
 
 from __future__ import annotations
@@ -8,15 +9,18 @@ from __future__ import annotations
 import argparse
 import sys
 
+from . import load_game, new_game, towers
 from .errors import BadSave, IllegalMove
-from .game import Game, load_game, new_game
+from .game import Game
 from .text import moves_text
+from .towers.text import moves_text as towers_moves_text
 from .variants import VARIANTS
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m boardwalk.rules", description=__doc__)
-    p.add_argument("--variant", choices=sorted(VARIANTS), default="lucky-seven")
+    p.add_argument("--variant", choices=[*sorted(VARIANTS), "towers"], default="lucky-seven")
+    p.add_argument("--rule", choices=list(towers.RULES), help="The Towers' matching rule")
     p.add_argument("--deal", type=int, help="deal number (default 1 unless --deck or --load)")
     p.add_argument("--deck", help="52 card codes in deal order (RULES.md §3)")
     p.add_argument("--load", metavar="SAVE", help="a saved game (JSON) to show")
@@ -24,14 +28,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def build(args: argparse.Namespace) -> Game:
+def build(args: argparse.Namespace) -> Game | towers.Game:
     if args.load:
         with open(args.load, encoding="utf-8") as f:
             game = load_game(f.read())
     elif args.deck:
-        game = new_game(args.variant, deck=args.deck)
+        game = new_game(args.variant, deck=args.deck, rule=args.rule)
     else:
-        game = new_game(args.variant, deal=args.deal or 1)
+        game = new_game(args.variant, deal=args.deal or 1, rule=args.rule)
     for i, move in enumerate(args.moves.split(), start=1):
         try:
             game.play(move)
@@ -48,7 +52,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     print(game.board_text())
-    print(moves_text(game.board))
+    if isinstance(game, towers.Game):
+        print(towers_moves_text(game.board))
+    else:
+        print(moves_text(game.board))
     return 0
 
 

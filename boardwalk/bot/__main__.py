@@ -15,7 +15,7 @@ from pathlib import Path
 from boardwalk.rules.variants import VARIANTS
 
 from .hindsight import PLAYERS
-from .simulate import report, simulate
+from .simulate import report, simulate, table
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,8 +34,13 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         help="append each deal to this file as it ends; a rerun plays only the deals missing",
     )
+    t = sub.add_parser("table", help="the measurements a results file holds, as a table")
+    t.add_argument("results", type=Path)
     args = p.parse_args(argv)
     a = args
+    if a.command == "table":
+        print(table(a.results))
+        return 0
     outcomes, wall = simulate(
         a.variant, a.player, a.games, a.jobs, a.seed, a.nodes, a.first_deal, a.results
     )

@@ -149,3 +149,45 @@ def report(variant: str, player: str, outcomes: list[Outcome], wall: float, jobs
         f"mean={mean:.2f} ci_half={half:.2f} unknown={unknown} s_per_game={cpu / n:.3f}"
     )
     return "\n".join(lines)
+
+
+def table(results: Path) -> str:
+    """A Markdown table of every measurement a results file holds: per player and variant,
+    how many deals (and which, when the range has holes), the win rate with its 95%
+    interval, the mean score, and the time per game. What the README's table is made of."""
+    groups: dict[tuple[str, str], dict[int, Outcome]] = {}
+    fields = set(Outcome.__dataclass_fields__)
+    text = results.read_text(encoding="utf-8", errors="replace") if results.exists() else ""
+    for line in text.splitlines():
+        try:
+            data = json.loads(line)
+            outcome = Outcome(**{k: data[k] for k in fields})
+            groups.setdefault((str(data["player"]), str(data["variant"])), {})[outcome.deal] = (
+                outcome
+            )
+        except (ValueError, TypeError, KeyError, AttributeError):
+            continue
+    rows = ["| player | variant | deals | win rate (95% interval) | mean score | s per game |",
+            "|---|---|---|---|---|---|"]  # fmt: skip
+    for (player, variant), by_deal in sorted(groups.items()):
+        outcomes = [by_deal[d] for d in sorted(by_deal)]
+        n, wins = len(outcomes), sum(o.won for o in outcomes)
+        lo, hi = wilson(wins, n)
+        mean, half = mean_interval([o.total for o in outcomes])
+        seconds = sum(o.seconds for o in outcomes) / n
+        rows.append(
+            f"| {player} | {variant} | {n} ({_spans(sorted(by_deal))}) | {wins}/{n} = "
+            f"{wins / n:.1%} ({lo:.1%}–{hi:.1%}) | {mean:.1f} ± {half:.1f} | {seconds:.1f} |"
+        )
+    return "\n".join(rows)
+
+
+def _spans(deals: list[int]) -> str:
+    """``1–40, 45`` for the deals held: a measurement built up over runs may have holes."""
+    spans: list[list[int]] = []
+    for deal in deals:
+        if spans and deal == spans[-1][1] + 1:
+            spans[-1][1] = deal
+        else:
+            spans.append([deal, deal])
+    return ", ".join(f"{a}–{b}" if a != b else f"{a}" for a, b in spans)

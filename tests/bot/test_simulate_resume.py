@@ -32,3 +32,16 @@ def test_the_command_line_says_how_many_deals_it_holds(tmp_path, capsys):
     assert main([*args, "--games", "3", "--results", str(results)]) == 0
     out = capsys.readouterr().out
     assert "3 deals 1–3" in out and len(results.read_text().splitlines()) == 3
+
+
+def test_the_table_counts_each_deal_once_and_names_the_holes(tmp_path, capsys):
+    results = tmp_path / "r.jsonl"
+    simulate("hopscotch", "greedy", 2, 1, 0, 1000, 1, results)
+    simulate("hopscotch", "greedy", 1, 1, 0, 1000, 5, results)
+    simulate("hopscotch", "greedy", 2, 1, 0, 1000, 1, results)  # nothing new: kept
+    with results.open("a") as out:
+        out.write('{"variant": "hopscotch", "player": "gr')  # cut off: passed over
+    assert main(["table", str(results)]) == 0
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if line.startswith("| greedy | hopscotch"))
+    assert "| 3 (1–2, 5) |" in row and "/3 = " in row

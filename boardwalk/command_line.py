@@ -29,6 +29,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--deck", help="52 card codes in deal order (docs/RULES.md §3) instead of a deal number"
     )
+    p.add_argument(
+        "--rule",
+        help="The Towers' matching rule for the deals of this run: same-suit (the standard), "
+        "alternating or any-suit",
+    )
     p.add_argument("--moves", default="", help="with --variant: moves to play first, in notation")
     p.add_argument("--load", metavar="FILE", help="open a saved game (exported JSON)")
     p.add_argument("--resume", action="store_true", help="go straight back to the saved game")
@@ -50,10 +55,28 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The options, checked; a mistake ends the program with a sentence and status 2."""
     p = parser()
     args = p.parse_args(argv)
-    problem = _size(args) or _game(args) or _numbers(args) or _files(args)
+    problem = _size(args) or _game(args) or _rule(args) or _numbers(args) or _files(args)
     if problem:
         p.error(problem)
     return args
+
+
+def _rule(args: argparse.Namespace) -> str | None:
+    """``--rule`` names a rule of The Towers, and the run deals The Towers under it; without
+    it, under the standard rule (a game keeps the rule it was dealt under, §0)."""
+    from boardwalk.games.towers.kind import TOWERS_GAME
+    from boardwalk.rules.towers import find_rule
+
+    TOWERS_GAME.rule = None
+    if args.rule is None:
+        return None
+    if args.variant and args.variant != TOWERS_GAME.id:
+        return "--rule is for The Towers (--variant towers): Boardwalk's variants have no rule"
+    try:
+        TOWERS_GAME.rule = find_rule(args.rule).id
+    except ValueError as err:
+        return str(err)
+    return None
 
 
 def _size(args: argparse.Namespace) -> str | None:

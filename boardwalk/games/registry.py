@@ -6,6 +6,9 @@ from boardwalk.games.boardwalk.kind import BOARDWALK
 from boardwalk.solitaire import Kind
 
 KINDS: tuple[Kind, ...] = (BOARDWALK,)
+"""The Towers (``boardwalk.games.towers.kind.TOWERS_GAME``) is ready to join once the play
+layer records its games (the keeper, the history and the replay still read Boardwalk's
+score and notation); its tests register it for themselves."""
 
 
 def kind_of(variant: str) -> Kind:

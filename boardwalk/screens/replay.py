@@ -12,7 +12,7 @@ from boardwalk.play.replay import ReplayCursor
 from boardwalk.render.table import Highlights
 
 from .base import Screen
-from .score import counted
+from .score import score_words
 from .table_widget import TableWidget
 
 if TYPE_CHECKING:
@@ -143,6 +143,6 @@ class ReplayScreen(Screen):
             last = f": {self.kind.move_words(c.boards[c.index - 1], c.moves[c.index - 1])}"
         words = (
             f"Replay · {self.title} · move {c.index} of {len(c.moves)}{last} · "
-            f"{counted(self.kind.points(c.board), 'point')}"
+            f"{score_words(self.kind, self.kind.points(c.board))}"
         )
         self.widget.draw(surface, c.board, marks, words)

@@ -64,12 +64,27 @@ class Headline:
     perfect: bool = False
 
 
+def score_words(kind: Any, n: int) -> str:
+    """A running score in the game's own unit: ``12 points`` (Boardwalk), or what a
+    game's ``score_unit`` names it (The Towers: ``12 cards home``)."""
+    one, many = getattr(kind, "score_unit", ("point", "points"))
+    return f"{n:,} {one if n == 1 else many}"
+
+
+def is_perfect(score: Any) -> bool:
+    """Whether a score is a perfect game (Boardwalk's 52 points). A game whose score has
+    no such notion (The Towers, where every win puts all 52 cards home) never is one."""
+    return bool(getattr(score, "perfect", False))
+
+
 def headline(total: int, most: int, won: bool, perfect: bool, theme: Theme) -> Headline:
     """A perfect game is celebrated above a win, a win above a loss: each its own words and
     colour (gold, the table's bright green, plain ink)."""
     if perfect:
         under = f"All {most} points: the best score there is."
         return Headline("A perfect game!", under, theme.glow, perfect=True)
+    if won and total >= most:  # a game with no perfect game above a win
+        return Headline("You won", f"All {most} cards are home.", theme.target)
     if won:
         short = counted(most - total, "point")
         return Headline("You won", f"{short} short of a perfect game.", theme.target)
@@ -215,7 +230,7 @@ class ScoreScreen(Screen):
         v = self.verdict
         if v is None:
             return "The solver, which sees every card, is looking at this deal…"
-        best = counted(v.best, "point")
+        best = counted(v.best, "point") if v.best is not None else ""
         if self.win_line():
             return "This deal was winnable: watch how the solver won it, seeing every card."
         if v.winnable:
@@ -223,12 +238,12 @@ class ScoreScreen(Screen):
         if v.winnable is False:
             return (
                 "This deal could not be won, even seeing every card: the solver tried every "
-                f"line and proved it. At best {best}."
+                "line and proved it." + (f" At best {best}." if best else "")
             )
         where = counted(v.nodes, "position")
         return (
             f"The solver's budget ran out after {where} without a win: that does not prove "
-            f"the deal lost. It reached {best}."
+            "the deal lost." + (f" It reached {best}." if best else "")
         )
 
     def win_line(self) -> tuple[str, ...]:
@@ -321,7 +336,7 @@ class ScoreScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         theme, f, s = self.ctx.art.theme, self.frame, self.game.score()
         most = self.kind.max_score(self.game.variant.id)
-        head = headline(s.total, most, s.won, s.perfect, theme)
+        head = headline(s.total, most, s.won, is_perfect(s), theme)
         self._drawn = self._look()
         shade(surface, 150)
         panel(surface, f.box, theme)

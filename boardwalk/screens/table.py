@@ -21,6 +21,7 @@ from .base import Screen, command_held
 from .dialogs import keys_sheet
 from .hand import Hand
 from .help import HelpScreen
+from .score import is_perfect, score_words
 from .shortcuts import KEYS, TOOLBAR
 from .table_widget import TableWidget
 
@@ -112,7 +113,7 @@ class TableScreen(Screen):
     def _outcome(self, outcome: Outcome) -> None:
         score = self.game.score()
         if outcome.over and score.won and not self.game.ended:
-            self.widget.celebrate(self.board, score.perfect)
+            self.widget.celebrate(self.board, is_perfect(score))
         if outcome.notice:
             self.widget.say(outcome.notice)
 
@@ -269,7 +270,7 @@ class TableScreen(Screen):
         seconds = int(self.session.elapsed_ms // 1000)
         moves = f"{len(g.moves)} move" + ("" if len(g.moves) == 1 else "s")
         deal = deal_words(g.deal).removeprefix("a ").capitalize()
-        parts = [g.variant.name, deal, moves, f"{s.total} point" + ("" if s.total == 1 else "s")]
+        parts = [g.variant.name, deal, moves, score_words(self.kind, s.total)]
         parts += self.kind.status_parts(g)
         parts.append(f"{seconds // 60}:{seconds % 60:02d}")
         if g.ended:
@@ -310,12 +311,13 @@ class TableScreen(Screen):
     def over_words(self) -> tuple[str, str]:
         """The game-over panel's title and its line of figures."""
         g, score = self.game, self.game.score()
-        title = "A perfect game!" if score.perfect else "You won!" if score.won else ""
+        title = "A perfect game!" if is_perfect(score) else "You won!" if score.won else ""
         seconds = int(self.session.elapsed_ms // 1000)
         most = self.kind.max_score(g.variant.id)
         moves = f"{len(g.moves)} move" + ("" if len(g.moves) == 1 else "s")
         time = f"{seconds // 60}:{seconds % 60:02d}"
-        return title or "No move remains", f"{score.total} of {most} points · {moves} · {time}"
+        figures = f"{score.total} of {score_words(self.kind, most)} · {moves} · {time}"
+        return title or "No move remains", figures
 
 
 class GameOverPanel(Screen):

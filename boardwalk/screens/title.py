@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 
 TILE_H = 200
 """A variant's tile is this tall on the 1280×800 plan."""
+BANNER_H = 96
+"""A companion game's tile, in the row under Boardwalk's: wide and low, its words side by
+side, so the title offers it without crowding Boardwalk's four variants."""
+NUMBER_KEYS = [getattr(pygame, f"K_{n}") for n in range(1, 10)]
 MENU = [
     ("Learn to play", "lessons"),
     ("Statistics", "stats"),
@@ -83,6 +87,23 @@ def tile_parts(rect: Rect, u: float) -> TileParts:
     return TileParts(name, shape, about, key, sizes)
 
 
+def banner_parts(rect: Rect, u: float) -> TileParts:
+    """A companion's tile: its name over its shape at the left, its blurb at the right
+    with the key under it."""
+    pad = int(18 * u)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    sizes = (max(17, int(24 * u)), max(13, int(16 * u)), max(11, int(12 * u)))
+    left = inner.w * 3 // 8
+    name_h, shape_h = line_height(sizes[0], True), line_height(sizes[1])
+    top = inner.centery - (name_h + shape_h) // 2
+    name = Rect(inner.x, top, left, name_h)
+    shape = Rect(inner.x, name.bottom, left, shape_h)
+    key_h = line_height(sizes[2])
+    about = Rect(inner.x + left + pad, inner.y, inner.w - left - pad, inner.h - key_h)
+    key = Rect(about.x, about.bottom, about.w, key_h)
+    return TileParts(name, shape, about, key, sizes)
+
+
 def fits(words: str, box: Rect, size: int, lines: int) -> bool:
     """Whether ``words`` wrap into ``box`` at ``size`` without shrinking or cutting."""
     f = font(size)
@@ -101,6 +122,14 @@ def shared_size(texts: list[str], box: Rect, size: int, lines: int = 0) -> int:
     return next(
         (s for s in range(size, floor, -1) if all(fits(t, box, s, lines) for t in texts)), floor
     )
+
+
+def companions() -> list[str]:
+    """The variants of the games listed after the first (Boardwalk): each a banner in a
+    row of its own, under the first game's tiles."""
+    variants = all_variants()
+    first = variants[0][0] if variants else None
+    return [vid for kind, vid in variants if kind is not first]
 
 
 class TitleScreen(Screen):
@@ -140,6 +169,8 @@ class TitleScreen(Screen):
         u = self.u = scale(size)
         resume = self.continue_words()
         fan_h, tile_h, bh = int(126 * u), int(TILE_H * u), max(32, int(42 * u))
+        if companions():  # their row under Boardwalk's tiles
+            tile_h += int((BANNER_H + 16) * u)
         title_h = line_height(int(64 * u), True)
         sub_h = line_height(max(14, int(22 * u)))
         block = fan_h + title_h + sub_h + tile_h + bh + int((82 + (64 if resume else 0)) * u)
@@ -161,24 +192,46 @@ class TitleScreen(Screen):
 
     def _shared_sizes(self, u: float) -> tuple[int, int]:
         """The size of the tiles' shape lines and of their blurbs: one each for all four."""
-        parts = tile_parts(self.tiles[0][0], u)
-        size = parts.sizes[1]
-        words = [kind.blurb(vid) for kind, vid in all_variants()]
-        shapes = [shape for shape, _ in words]
-        return (
-            shared_size(shapes, parts.shape, size, lines=1),
-            shared_size([blurb for _, blurb in words], parts.about, size),
-        )
+        shape_size = blurb_size = tile_parts(self.tiles[0][0], u).sizes[1]
+        for rect, vid in self.tiles:  # the companions' banners fit theirs by themselves
+            if vid in companions():
+                continue
+            parts = self._parts(rect, vid)
+            shape, blurb = self._kind(vid).blurb(vid)
+            shape_size = min(shape_size, shared_size([shape], parts.shape, shape_size, lines=1))
+            blurb_size = min(blurb_size, shared_size([blurb], parts.about, blurb_size))
+        return shape_size, blurb_size
+
+    def _parts(self, rect: Rect, vid: str) -> TileParts:
+        """Where a tile's words go: a variant of the first game as a tall tile, a
+        companion's as a wide banner."""
+        return banner_parts(rect, self.u) if vid in companions() else tile_parts(rect, self.u)
+
+    @staticmethod
+    def _kind(vid: str):
+        return next(k for k, v in all_variants() if v == vid)
 
     @staticmethod
     def _tiles(w: int, y: int, u: float) -> list[tuple[Rect, str]]:
+        """Boardwalk's four variants side by side; under them, the companion games, each a
+        banner two tiles wide (narrower when more share the row)."""
         gap = int(22 * u)
         tile_w = min(int(270 * u), (w - 2 * gap - 3 * gap) // 4)
         x0 = (w - (4 * tile_w + 3 * gap)) // 2
-        return [
+        first = [vid for _, vid in all_variants() if vid not in companions()]
+        tiles = [
             (Rect(x0 + i * (tile_w + gap), y, tile_w, int(TILE_H * u)), vid)
-            for i, (_, vid) in enumerate(all_variants())
+            for i, vid in enumerate(first)
         ]
+        others = companions()
+        if others:
+            row = 4 * tile_w + 3 * gap
+            banner_w = min(2 * tile_w + gap, (row - gap * (len(others) - 1)) // len(others))
+            bx = (w - (len(others) * banner_w + (len(others) - 1) * gap)) // 2
+            by, bh = y + int((TILE_H + 16) * u), int(BANNER_H * u)
+            for i, vid in enumerate(others):
+                tiles.append((Rect(bx + i * (banner_w + gap), by, banner_w, bh), vid))
+        return tiles
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -192,7 +245,7 @@ class TitleScreen(Screen):
             if hit:
                 self.ctx.go(hit.action)
         elif event.type == pygame.KEYDOWN:
-            keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+            keys = {key: i for i, key in enumerate(NUMBER_KEYS[: len(self.tiles)])}
             targets = [("variant", vid) for _, vid in self.tiles]
             targets += [(b.action, "") for b in self.buttons]
             self.focus.index %= len(targets)  # the Continue button may have gone
@@ -254,12 +307,12 @@ class TitleScreen(Screen):
         """A variant's card: its name, its shape, a line on its character, its key; the
         shape and the line in the sizes all four tiles share."""
         theme, u = self.ctx.art.theme, self.u
-        kind = next(k for k, v in all_variants() if v == vid)
+        kind = self._kind(vid)
         shape, blurb = kind.blurb(vid)
         panel(surface, rect, theme)
         if rect.collidepoint(self.hover):
             pygame.draw.rect(surface, theme.glow, rect, width=max(2, int(3 * u)), border_radius=16)
-        parts = tile_parts(rect, u)
+        parts = self._parts(rect, vid)
         name_size, _, key_size = parts.sizes
         shape_size, blurb_size = self.shared
         text_in(surface, kind.variants[vid].name, parts.name, name_size, theme.ink, bold=True)

@@ -94,7 +94,7 @@ def _size(args: argparse.Namespace) -> str | None:
 
 def _game(args: argparse.Namespace) -> str | None:
     """The options that describe a game must describe one, and only one."""
-    from boardwalk.rules import IllegalMove, parse_deck, parse_move
+    from boardwalk.rules import IllegalMove, parse_deck, towers
     from boardwalk.rules.deals import check_deal_number
 
     starts = [o for o, v in (("--variant", args.variant), ("--load", args.load)) if v]
@@ -109,15 +109,39 @@ def _game(args: argparse.Namespace) -> str | None:
     if args.deal is not None and args.deck is not None:
         return "give either --deal or --deck, not both"
     try:
-        if args.deal is not None:
-            check_deal_number(args.deal)
-        if args.deck is not None:
-            parse_deck(args.deck)
+        if args.variant == towers.TOWERS.id:  # its own deal numbers and deal strings
+            if args.deal is not None or args.deck is not None:
+                towers.new_game(args.deal, args.deck)
+        else:
+            if args.deal is not None:
+                check_deal_number(args.deal)
+            if args.deck is not None:
+                parse_deck(args.deck)
         for move in args.auto_moves.split():
-            parse_move(move)
+            _notation(args.variant)(move)
     except (ValueError, IllegalMove) as err:
         return str(err)
     return None
+
+
+def _notation(variant: str | None):
+    """How ``--auto-moves`` are checked: by the notation of the variant's game; with no
+    variant (``--resume``, ``--load``), a move either game can write passes, and the game
+    itself refuses what it cannot play."""
+    from boardwalk.rules import parse_move, towers
+
+    if variant == towers.TOWERS.id:
+        return towers.parse_move
+    if variant:
+        return parse_move
+
+    def either(move: str) -> object:
+        try:
+            return parse_move(move)
+        except ValueError:
+            return towers.parse_move(move)
+
+    return either
 
 
 def _numbers(args: argparse.Namespace) -> str | None:
@@ -132,8 +156,11 @@ def _numbers(args: argparse.Namespace) -> str | None:
     if args.step != 1 and not args.tutorial:
         return "--step needs --tutorial (which lesson)"
     if args.tutorial:
-        from boardwalk.games.registry import all_lessons
+        from boardwalk.games.registry import all_lessons, variant_name
 
+        if args.tutorial not in all_lessons():
+            name, rules = variant_name(args.tutorial), f"--variant {args.tutorial} --help-screen"
+            return f"{name} has no lesson yet; {rules} shows its rules"
         steps = len(all_lessons()[args.tutorial].steps)
         if args.step > steps:
             return f"the {args.tutorial} lesson has {steps} steps, not {args.step}"

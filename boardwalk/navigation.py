@@ -16,6 +16,7 @@ from boardwalk import clipboard
 from boardwalk.games.registry import KINDS, all_lessons, kind_of
 from boardwalk.play import challenge
 from boardwalk.play.keeper import bot_played
+from boardwalk.play.replay import kept_deck, redealt
 from boardwalk.play.session import deal_words
 from boardwalk.rules import BadSave, load_game
 from boardwalk.screens.dialogs import Dialog, NumberDialog, confirm
@@ -137,7 +138,7 @@ class Routes:
     def restart(self) -> None:
         g = self.game
         if g is not None:
-            self.play_again(g.variant.id, g.deal, g.deck, "restart this deal")
+            self.play_again(g.variant.id, g.deal, kept_deck(g), "restart this deal")
 
     def play_again(
         self, variant: str, deal: int | None, deck: str, what: str = "play it again"
@@ -145,11 +146,7 @@ class Routes:
         """The same deal from the start: by its number, or by its deck when it has none. One
         that cannot be dealt (a damaged record of the history) is reported, not played."""
         try:
-            kind = kind_of(variant)
-            if deal is not None:
-                game = kind.new_game(variant, deal=deal)
-            else:
-                game = kind.new_game(variant, deck=deck)
+            game = redealt(kind_of(variant), variant, deal, deck, self.game)
         except ValueError as err:
             self.ctx.report(f"This deal could not be played again. {err}", "Not opened")
             return
@@ -201,7 +198,7 @@ class Routes:
         elif action == "stats":
             self.stats()
         elif action == "again":
-            self.play_again(game.variant.id, game.deal, game.deck)
+            self.play_again(game.variant.id, game.deal, kept_deck(game))
         elif action == "new":
             self.start(game.variant.id)
 
@@ -223,11 +220,11 @@ class Routes:
             g = self.game
             if g is None:
                 return
-            variant, deck, moves = g.variant.id, g.deck, g.moves
+            variant, deck, moves = g.variant.id, kept_deck(g), g.moves
             title = f"{g.variant.name}, {deal_words(g.deal)}"
         try:  # a record of the history may not replay: say so rather than fail
             kind = kind_of(variant)
-            game = challenge.replayed(kind.new_game(variant, deck=deck), moves or [])
+            game = challenge.replayed(redealt(kind, variant, None, deck, self.game), moves or [])
         except ValueError as err:
             self.ctx.report(f"This game could not be replayed: {err}", "Not opened")
             return

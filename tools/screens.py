@@ -56,6 +56,12 @@ LINES = {  # the bot's games, pinned (it plays with a little noise): (deal, move
                     "h2-4d h2-1d/1a 1a-2a h2-1e/1f 3b-2a 3e-4b h1-2b/1e h4-2b/1c h1-1c/1d "
                     "h1-1d/1f h2-1e/1c h3-1c/1d h1-1d/1f 1f-4c h1-2f/1e h3-2f/1d 3a-2f "
                     "h1-1d/1c 1e* h1-1c/1d 3b-2f h1-1d/1e 1e-4a h1-4f"),
+    "towers": (1, "h-f4 j-e j-f4 j-f1 c-t1 c-t2 c-f2 c-f1 f-c f-j f-f3 a-f3 d-i d-t4 d-i d-f1 "
+                  "b-f1 b-g t2-b h-t2 h-g h-f3 h-f1 j-f3 j-f3 t4-h a-t4 a-f1 t3-a c-h:2 e-g:2 e-h "
+                  "f-t3 f-f1 e-d t4-e b-h:2 t2-b b-d:2 t3-b i-h:4 i-f1 g-f1 g-f1 g-f1 g-f1 g-f1 "
+                  "a-g:2 a-f3 e-f3 e-f3 i-f3 i-f2 t1-e g-f3 g-f3 g-f3 g-f4 g-f2 h-f2 h-f2 h-f2 "
+                  "h-f2 h-f2 h-f2 h-f2 h-f2 h-f2 h-f2 e-f4 e-f4 j-f4 b-f4 b-f4 d-f4 d-f4 d-f4 "
+                  "d-f4"),  # the exact solver's win of deal 1, under the standard rule
 }  # fmt: skip
 WON = ("cheshire", 3, "1b* 1a-4d h2-4a/3d 1f-4e 1a-4d 1a-4c 1a-4f 3e-4b 1f-4e h3-1c/1f "
        "h1-2a/1f h4-2a/1c h3-4e h4-4d h3-4c h3-4b h3-4c 1e* 1d* h1-1c/1d h1-4f h2-4f h2-2a/1c "

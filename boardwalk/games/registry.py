@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from boardwalk.games.boardwalk.kind import BOARDWALK
+from boardwalk.games.towers.kind import TOWERS_GAME
 from boardwalk.solitaire import Kind
 
-KINDS: tuple[Kind, ...] = (BOARDWALK,)
-"""The Towers (``boardwalk.games.towers.kind.TOWERS_GAME``) is ready to join once the play
-layer records its games (the keeper, the history and the replay still read Boardwalk's
-score and notation); its tests register it for themselves."""
+KINDS: tuple[Kind, ...] = (BOARDWALK, TOWERS_GAME)
+"""Boardwalk first (its variants lead the title), then The Towers. The play layer takes
+each game's score, rule and notation from the game itself, so a game recorded, replayed
+or dealt again is played by its own rules."""
 
 
 def kind_of(variant: str) -> Kind:

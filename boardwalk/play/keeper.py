@@ -17,7 +17,7 @@ from boardwalk.rules import Game
 from boardwalk.statistics import Figures, figures
 from boardwalk.storage.autosave import read_autosave, write_autosave
 from boardwalk.storage.files import exports_dir, write_new
-from boardwalk.storage.history import History, Record
+from boardwalk.storage.history import History, Record, stored_deck
 
 from .session import Outcome, Session, now
 
@@ -36,19 +36,22 @@ def bot_played(text: str) -> bool:
 
 
 def record_of(session: Session, finish: str) -> Record:
+    """The history's record of a game of any kind: a score field the game does not have
+    (The Towers has no hand, spikes or perfect game) is recorded as 0 or False, and a
+    game's rule is kept with its deck."""
     game, s = session.game, session.game.score()
     return Record(
         session=session.id,
         variant=game.variant.id,
         deal=game.deal,
-        deck=game.deck,
+        deck=stored_deck(game.deck, getattr(game, "rule", None)),
         moves=" ".join(game.moves),
-        destinations=s.destinations,
-        hand=s.hand,
-        spikes=s.spikes,
+        destinations=getattr(s, "destinations", 0),
+        hand=getattr(s, "hand", 0),
+        spikes=getattr(s, "spikes", 0),
         total=s.total,
         won=s.won,
-        perfect=s.perfect,
+        perfect=getattr(s, "perfect", False),
         move_count=len(game.moves),
         undos=session.undos,
         seconds=round(session.elapsed_ms / 1000, 1),

@@ -56,8 +56,13 @@ class Towers:
         return Hinter()
 
     # -- rules ---------------------------------------------------------------------------
-    def new_game(self, variant: str, deal: int | None = None, deck: str | None = None) -> Game:
-        return new_game(variant, deal=deal, deck=deck, rule=self.rule)  # type: ignore[return-value]
+    def new_game(
+        self, variant: str, deal: int | None = None, deck: str | None = None, rule: str = ""
+    ) -> Game:
+        """A new deal under ``rule``, or the rule chosen for new deals: a game played again
+        or replayed keeps the rule it was dealt under."""
+        chosen = rule or self.rule
+        return new_game(variant, deal=deal, deck=deck, rule=chosen)  # type: ignore[return-value]
 
     def spots(self, board: Board) -> list[Spot]:
         """Every card, each once, in drawing order: the top row, then the columns from

@@ -1,6 +1,6 @@
-"""The Towers' shell tests: the game registered for a test that needs the whole app (it is
-not in ``KINDS`` yet), the rule for new deals put back after each test, and deals with
-their winning lines."""
+"""The Towers' shell tests: the game registered for a test that needs the whole app (as
+``KINDS`` lists it, pinned so that these tests do not depend on the order of the rest),
+the rule for new deals put back after each test, and deals with their winning lines."""
 
 from __future__ import annotations
 

@@ -155,13 +155,15 @@ def test_f1_shows_the_towers_rules(registered):
     assert type(d.scene).__name__ == "HelpScreen" and d.scene.title == "The Towers: the rules"
 
 
-@pytest.mark.xfail(strict=True, reason="play/keeper.record_of reads Boardwalk's Score fields")
 def test_a_won_game_is_recorded_and_scored(registered):
     line = winning_line(1)
     d = Driver(*opening(1, len(line) - 1), "--anim-ms", "0")
     d.click(line[-1].split("-")[0])
     d.click(line[-1].split("-")[0])
     assert d.game.score().won
+    (record,) = d.app.keeper.history.games("towers")
+    assert record.won and record.total == 52 and record.move_count == len(line)
+    assert (record.hand, record.spikes, record.perfect) == (0, 0, False)
 
 
 # -- every screen of the game, audited at the four sizes -------------------------------------

@@ -58,25 +58,32 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     problem = _size(args) or _game(args) or _rule(args) or _numbers(args) or _files(args)
     if problem:
         p.error(problem)
+    _deal_under(args.rule)
     return args
 
 
 def _rule(args: argparse.Namespace) -> str | None:
-    """``--rule`` names a rule of The Towers, and the run deals The Towers under it; without
-    it, under the standard rule (a game keeps the rule it was dealt under, §0)."""
-    from boardwalk.games.towers.kind import TOWERS_GAME
+    """``--rule`` names a rule of The Towers (and only with The Towers or no variant)."""
     from boardwalk.rules.towers import find_rule
 
-    TOWERS_GAME.rule = None
     if args.rule is None:
         return None
-    if args.variant and args.variant != TOWERS_GAME.id:
+    if args.variant and args.variant != "towers":
         return "--rule is for The Towers (--variant towers): Boardwalk's variants have no rule"
     try:
-        TOWERS_GAME.rule = find_rule(args.rule).id
+        find_rule(args.rule)
     except ValueError as err:
         return str(err)
     return None
+
+
+def _deal_under(rule: str | None) -> None:
+    """The run deals The Towers under ``--rule``, or the standard rule without it (a game
+    keeps the rule it was dealt under, §0). Set only once every option is known good."""
+    from boardwalk.games.towers.kind import TOWERS_GAME
+    from boardwalk.rules.towers import find_rule
+
+    TOWERS_GAME.rule = find_rule(rule).id if rule is not None else None
 
 
 def _size(args: argparse.Namespace) -> str | None:

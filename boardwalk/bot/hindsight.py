@@ -90,6 +90,8 @@ class HindsightPlayer(Player):
         moves always finishes) and giving up when ``stop`` is set. The worlds are kept
         from one hint to the next, so hints grow sharper as a game goes on."""
         with self._lock:
+            if stop is not None and stop.is_set():
+                return None  # asked for, then left behind while waiting for the last one
             self.stop = stop or threading.Event()
             self.deadline = None if seconds is None else time.perf_counter() + seconds
             return self.choose(board)
@@ -128,7 +130,8 @@ class HindsightPlayer(Player):
                 break
             verdict = solver.solve(world.board)
             world.line = verdict.line if verdict.winnable else None
-            world.searched = world.line is None
+            # A search cut short by the clock or a stop settles nothing: try it again.
+            world.searched = world.line is None and not solver.cancelled
             searched += 1
 
     def _judge(self, moves: list[str]) -> str:
@@ -145,7 +148,7 @@ class HindsightPlayer(Player):
                 wins[move] += _lenient(world.board, (move, *world.line)) is not None
         top = max(wins.values())
         close = [m for m in candidates if wins[m] == top]
-        if len(close) == 1:
+        if len(close) == 1 or self.stop.is_set():
             return close[0]
         look = {  # the search bot's look, for worlds that settle nothing
             m: sum(

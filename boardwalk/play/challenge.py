@@ -319,7 +319,11 @@ def pasted(text: str) -> DealLine | Challenge:
 
 def recorded(variant: str, deal: int | None, deck: str, moves: list[str]) -> Game:
     """A game of the history dealt again and replayed, to be shared; ValueError in words
-    for one whose deal or moves the rules refuse (a damaged row)."""
+    for one whose deal or moves the rules refuse (a damaged row), or of a game that codes
+    do not cover yet."""
+    if variant not in VARIANT_CODES:
+        name = new_game(variant, deal=1).variant.name
+        raise ValueError(f"{name} games cannot be shared as challenges yet.")
     game = new_game(variant, deal=deal) if deal is not None else new_game(variant, deck=deck)
     return replayed(game, moves)
 
@@ -339,6 +343,8 @@ def deal_copied(game: Game, reached: bool) -> str:
     """What the player reads after Copy deal."""
     if game.deal is None:
         words = f"Copied this {game.variant.name} deal, all 52 cards of it, as one line."
+    elif game.variant.id not in VARIANT_CODES:  # a companion: the line cannot be pasted back
+        words = f"Copied “{deal_line(game)}”, for sharing in words."
     else:
         words = f"Copied “{deal_line(game)}”: paste it into Boardwalk (Ctrl+V) to play it."
     return words + ("" if reached else ONLY_HERE)

@@ -101,14 +101,19 @@ def test_a_line_replays_leniently_to_the_same_win():
     assert _lenient(board, line[:-1]) is None  # one move short is not a win
 
 
-def test_a_stopped_hint_answers_at_once_with_a_legal_move():
+def test_a_hint_left_behind_before_it_starts_does_no_work():
     board = new_game("squattsi", deal=3).board
     player, stop = HindsightPlayer(plan=Plan(nodes=20_000)), threading.Event()
     stop.set()
-    move = player.hint(board, stop, seconds=30)
-    assert move in legal_moves(board)
-    searched = [w for w in player.worlds if w.line is not None or w.searched]
-    assert len(searched) <= 1  # it gave up on the first search and tried no other
+    assert player.hint(board, stop, seconds=30) is None
+    assert not player.worlds  # not a world imagined, not a search run
+
+
+def test_a_search_cut_short_by_the_clock_is_tried_again():
+    board = new_game("squattsi", deal=3).board
+    player = HindsightPlayer(plan=Plan(nodes=20_000))
+    assert player.hint(board, seconds=0) in legal_moves(board)  # the clock ran out at once
+    assert not any(w.searched for w in player.worlds)  # nothing was settled by it
 
 
 def test_a_hint_for_a_position_left_behind_is_stopped_and_never_shown():

@@ -37,12 +37,12 @@ BLURBS = {
 LIFTABLE_ROWS = "13h"
 """A card is picked up from a source stack (rows 1 and 3) or the hand, never a destination."""
 FULL = 4
+"""A destination is complete with four cards: one value, every suit."""
 HINT_SECONDS, DEMO_SECONDS = 0.4, 1.5
 """Search time of a hint (judging the moves takes a little more) and of a demo move."""
 HINT_PLAN = Plan(nodes=1500, look=2)
 """At the table: fewer positions per imagined world (a hint searches two or three worlds)
 and a lighter tie-break, so that a hint comes within a second."""
-"""A destination is complete with four cards: one value, every suit."""
 
 
 class Boardwalk:

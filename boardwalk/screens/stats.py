@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from boardwalk.games.registry import all_variants, variant_name
+from boardwalk.games.registry import all_variants, kind_of, variant_name
 from boardwalk.play.session import deal_words
 from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
@@ -19,7 +19,7 @@ from boardwalk.render.widgets import Button, panel, text_in
 from boardwalk.statistics import distribution, figure_rows, figures
 
 from .base import Focus, Screen, command_held
-from .score import counted
+from .score import counted, score_words
 
 if TYPE_CHECKING:
     from boardwalk.storage.history import Record
@@ -80,7 +80,7 @@ def row_cells(record: Record) -> list[str]:
     return [
         record.ended_at[:16].replace("T", " "),
         deal_words(record.deal),
-        counted(record.total, "point"),
+        score_words(kind_of(record.variant), record.total),
         outcome,
         counted(record.move_count, "move"),
         duration(record.seconds),

@@ -128,3 +128,11 @@ def test_a_rejected_command_line_leaves_the_rule_for_new_deals_alone():
     assert TOWERS_GAME.rule == "any-suit"
     parse_args(["--variant", "towers"])
     assert TOWERS_GAME.rule is None
+
+
+def test_the_statistics_list_a_towers_game_by_its_cards_home():
+    from boardwalk.screens.stats import row_cells
+
+    cells = row_cells(_record(_played(1, 12)))
+    assert any(c.endswith("cards home") or c.endswith("card home") for c in cells)
+    assert not any(c.endswith("points") for c in cells)

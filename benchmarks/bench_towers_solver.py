@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from boardwalk.bot.simulate import wilson
 from boardwalk.bot.towers_solver import TowersVerdict, solve
 from boardwalk.rules import new_game
 from boardwalk.rules.towers import RULES
@@ -39,16 +40,6 @@ def baseline_us() -> float:
             rng.shuffle(deck)
         best = min(best, (time.perf_counter() - start) / 5000)
     return best * 1e6
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion: sound at 0 % and 100 % too."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    middle = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, middle - half), min(1.0, middle + half)
 
 
 def run_rule(rule: str, deals: int, seconds: float) -> list[tuple[int, TowersVerdict]]:

@@ -7,8 +7,10 @@ It holds no space, so a chat program cannot break it, and a human prefix such as
 ``Boardwalk challenge:`` may stand before it. The game part is, in bytes:
 
 * the variant's number in ``VARIANT_CODES`` (a list that only ever grows);
+* for a game with rules (The Towers), the rule's number in ``RULE_CODES`` (a code of a
+  game without rules has no such byte, so every code written before The Towers still reads);
 * the deal number as a LEB128 varint, or 0 and the 52 cards of the deck;
-* the score claimed, as a varint;
+* the score claimed (``score().total``: points, or cards home), as a varint;
 * each move as a varint: its place in the sorted legal moves of its position. A move is a
   byte where its notation would take three, and a code cannot even write an illegal move
   (a change to which moves the rules allow, or to their notation, needs a new version).
@@ -17,7 +19,8 @@ Decoding replays every move through the rules and refuses a claim the moves do n
 so a ``Challenge`` is a proven game. Anything wrong is one sentence (ValueError) that says
 which part: not a code, another version, cut short, a changed character, an illegal move.
 
-A deal line is how a deal is shared: ``Boardwalk Squattsi deal 7`` (or ``squattsi 7``).
+A deal line is how a deal is shared: ``Boardwalk Squattsi deal 7`` (or ``squattsi 7``);
+it is read and written by ``deal_lines``, and ``pasted`` takes either.
 """
 
 from __future__ import annotations
@@ -29,19 +32,21 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from boardwalk.play.deal_lines import DealLine, deal_line, of_game, parse_deal, rule_name
 from boardwalk.play.session import deal_words
-from boardwalk.rules import Game, find_variant, new_game, parse_deck
+from boardwalk.rules import Game, new_game
 from boardwalk.rules.cards import CODES
-from boardwalk.rules.deals import MAX_DEAL, check_deal_number
 from boardwalk.rules.errors import clip, shown
-from boardwalk.rules.moves import legal_moves
+from boardwalk.storage.history import split_deck, stored_deck
 
 GAME = "boardwalk"
 VERSION = 1
 PREFIX = "Boardwalk challenge: "
 """What the game puts before a code it copies; any words may stand there."""
-VARIANT_CODES = ("hopscotch", "lucky-seven", "squattsi", "cheshire")
+VARIANT_CODES = ("hopscotch", "lucky-seven", "squattsi", "cheshire", "towers")
 """A variant's number in a code. Append new variants: a number never changes meaning."""
+RULE_CODES = {"towers": ("same-suit", "alternating", "any-suit")}
+"""A rule's number in a code, for each game with rules; append only, like the variants."""
 CHECK_BYTES = 6
 CHECK_CHARS = 8
 MOST_CHARS = 4096
@@ -65,9 +70,14 @@ class Challenge:
     deal: int | None
     """The deal number, or None for a game dealt from a deck."""
     deck: str
-    """The deck order string (for a numbered deal, that deal's cards)."""
+    """The deck order string (for a numbered deal, that deal's cards), after its rule
+    (``alternating: …``) for a game with rules, as the history keeps a deck."""
     moves: tuple[str, ...]
     score: int
+
+    @property
+    def rule(self) -> str:
+        return split_deck(self.deck)[0]
 
     def game(self) -> Game:
         """The game replayed from its deal: what the replay screen shows."""
@@ -80,16 +90,21 @@ class Challenge:
 # -- encoding ---------------------------------------------------------------------------------
 def encode(game: Game) -> str:
     """The challenge code of ``game`` as it stands (an ended game scores as it stands)."""
-    if game.variant.id not in VARIANT_CODES:
+    variant = game.variant.id
+    if variant not in VARIANT_CODES:
         raise ValueError(f"{game.variant.name} games cannot be shared as challenges yet.")
-    data = bytearray([VARIANT_CODES.index(game.variant.id)])
+    data = bytearray([VARIANT_CODES.index(variant)])
+    if variant in RULE_CODES:
+        data.append(RULE_CODES[variant].index(game.rule))
     if game.deal is not None:
         data += _varint(game.deal)
     else:
         data += _varint(0) + bytes(CODES.index(c) for c in game.deck.split())
     data += _varint(game.score().total)
-    for board, move in zip(game.boards(), game.moves, strict=False):
-        data += _varint(legal_moves(board).index(move))
+    again = _dealt(variant, game.deal, stored_deck(game.deck, getattr(game, "rule", None)))
+    for move in game.moves:  # each move by its place among its position's legal moves
+        data += _varint(again.legal_moves().index(move))
+        again.play(move)
     body = f"{GAME}.{VERSION}.{_b64(bytes(data))}"
     return f"{body}.{_check(body)}"
 
@@ -202,24 +217,41 @@ class _Reader:
         raise ValueError(f"This challenge code's number for {what} is too long.")
 
     def deal(self) -> tuple[str, int | None, str]:
-        """The variant, the deal number (None: a deck) and the deck."""
+        """The variant, the deal number (None: a deck) and the deck, after its rule for a
+        game with rules (``alternating: …``; just ``alternating: `` for a numbered deal)."""
         number = self.byte("its variant")
         if number >= len(VARIANT_CODES):
             raise ValueError(
                 f"This challenge code is for a variant this Boardwalk lacks ({number})."
             )
-        variant, deal = VARIANT_CODES[number], self.varint("its deal")
+        variant = VARIANT_CODES[number]
+        rule = self.rule(variant)
+        deal = self.varint("its deal")
         if deal:
-            return variant, deal, ""
+            return variant, deal, stored_deck("", rule)
         cards = [self.byte("the end of its deck") for _ in range(52)]
         if max(cards) >= len(CODES):
             raise ValueError("This challenge code's deck names a card that does not exist.")
-        return variant, None, " ".join(CODES[c] for c in cards)
+        return variant, None, stored_deck(" ".join(CODES[c] for c in cards), rule)
+
+    def rule(self, variant: str) -> str | None:
+        """The rule of a game with rules (None for a game without)."""
+        if variant not in RULE_CODES:
+            return None
+        number = self.byte("its rule")
+        if number >= len(RULE_CODES[variant]):
+            raise ValueError(f"This challenge code is for a rule this Boardwalk lacks ({number}).")
+        return RULE_CODES[variant][number]
 
 
 def _dealt(variant: str, deal: int | None, deck: str) -> Game:
+    """The deal dealt again, under the rule kept before the deck (``alternating: …``)."""
+    rule, deck = split_deck(deck)
+    ruled = {"rule": rule} if rule else {}
     try:
-        return new_game(variant, deal=deal) if deal else new_game(variant, deck=deck)
+        if deal:
+            return new_game(variant, deal=deal, **ruled)
+        return new_game(variant, deck=deck, **ruled)
     except ValueError as err:
         raise ValueError(f"This challenge code's deal cannot be dealt. {err}") from None
 
@@ -235,71 +267,19 @@ def _proven(variant: str, deal: int | None, deck: str, indexes: list[int], claim
     real = game.score().total
     if real != claimed:
         raise ValueError(
-            f"This challenge code claims {claimed} points, but its moves score {real}: the "
-            "claim is refused."
+            f"This challenge code claims {_scored(game, claimed)}, but its moves score "
+            f"{_scored(game, real)}: the claim is refused."
         )
-    return Challenge(variant, deal, game.deck, tuple(game.moves), real)
+    kept = stored_deck(game.deck, getattr(game, "rule", None))
+    return Challenge(variant, deal, kept, tuple(game.moves), real)
 
 
-# -- deal lines -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class DealLine:
-    """A deal named in words: a variant, and its number or its deck."""
-
-    variant: str
-    deal: int | None
-    deck: str = ""
-
-    @property
-    def named(self) -> str:
-        """``Squattsi deal 7``, or ``a custom Squattsi deal`` for one given by its cards."""
-        name = find_variant(self.variant).name
-        return f"{name} deal {self.deal}" if self.deal is not None else f"a custom {name} deal"
-
-
-_DEAL = re.compile(
-    r"(?:boardwalk(?:\s+solitaire)?\b[\s:,-]*)?(?P<name>[a-z][a-z _-]*?)[\s:,-]*"
-    r"(?:(?:deal|no\.?|number)\s*)?#?\s*(?:(?P<n>\d{1,30})|deck\s+(?P<deck>[\w\s]+))"
-)
-
-
-def deal_line(game: Game) -> str:
-    """``Boardwalk Squattsi deal 7``; a game dealt from a deck carries its 52 cards."""
-    if game.deal is not None:
-        return f"Boardwalk {game.variant.name} deal {game.deal}"
-    return f"Boardwalk {game.variant.name} deck {game.deck}"
-
-
-def parse_deal(text: str) -> DealLine | None:
-    """The deal a line names (``Boardwalk Squattsi deal 7``, ``squattsi 7``, ``Lucky Seven
-    #12``), None when it names none, ValueError in words for a deal that does not exist."""
-    if not isinstance(text, str) or len(text) > 1000:
-        return None
-    m = _DEAL.fullmatch(text.strip().rstrip(".!").strip().lower())
-    variant = _variant_named(m["name"]) if m else None
-    if m is None or variant is None:
-        return None
-    if m["deck"] is not None:
-        deck = " ".join(w.upper() for w in m["deck"].split())
-        parse_deck(deck)
-        return DealLine(variant, None, deck)
-    number = int(m["n"])
-    try:
-        return DealLine(variant, check_deal_number(number))
-    except ValueError:
-        name = find_variant(variant).name
-        raise ValueError(
-            f"There is no {name} deal {shown(number)}: deals run from 1 to {MAX_DEAL:,}."
-        ) from None
-
-
-def _variant_named(words: str) -> str | None:
-    key = re.sub(r"[\s_-]+", "", words)
-    for variant in VARIANT_CODES:
-        v = find_variant(variant)
-        if key in (v.id.replace("-", ""), v.name.lower().replace(" ", "")):
-            return variant
-    return None
+def _scored(game: Game, total: int) -> str:
+    """A score in its game's unit: Boardwalk's points, or a Card Shell game's cards home
+    (its score also has ``points``, what a finished game is worth under its rule)."""
+    if hasattr(game.score(), "points"):
+        return f"{total} {'card' if total == 1 else 'cards'} home"
+    return f"{total} {'point' if total == 1 else 'points'}"
 
 
 # -- what the player reads --------------------------------------------------------------------
@@ -324,8 +304,7 @@ def recorded(variant: str, deal: int | None, deck: str, moves: list[str]) -> Gam
     if variant not in VARIANT_CODES:
         name = new_game(variant, deal=1).variant.name
         raise ValueError(f"{name} games cannot be shared as challenges yet.")
-    game = new_game(variant, deal=deal) if deal is not None else new_game(variant, deck=deck)
-    return replayed(game, moves)
+    return replayed(_dealt(variant, deal, deck), moves)
 
 
 def replayed(game: Game, moves: Iterable[str]) -> Game:
@@ -342,9 +321,9 @@ def replayed(game: Game, moves: Iterable[str]) -> Game:
 def deal_copied(game: Game, reached: bool) -> str:
     """What the player reads after Copy deal."""
     if game.deal is None:
-        words = f"Copied this {game.variant.name} deal, all 52 cards of it, as one line."
-    elif game.variant.id not in VARIANT_CODES:  # a companion: the line cannot be pasted back
-        words = f"Copied “{deal_line(game)}”, for sharing in words."
+        words = (
+            f"Copied this {of_game(game.variant.name, 'deal')}, all 52 cards of it, as one line."
+        )
     else:
         words = f"Copied “{deal_line(game)}”: paste it into Boardwalk (Ctrl+V) to play it."
     return words + ("" if reached else ONLY_HERE)
@@ -352,10 +331,11 @@ def deal_copied(game: Game, reached: bool) -> str:
 
 def challenge_copied(game: Game, reached: bool) -> str:
     """What the player reads after Copy challenge."""
-    points = game.score().total
     words = (
-        f"Copied a challenge code for this {game.variant.name} game, {deal_words(game.deal)}, "
-        f"{points} {'point' if points == 1 else 'points'}. Whoever pastes it into Boardwalk "
+        f"Copied a challenge code for this {of_game(game.variant.name, 'game')}, "
+        f"{deal_words(game.deal)}"
+        f"{_ruled(game.variant.id, getattr(game, 'rule', ''))}, "
+        f"{_scored(game, game.score().total)}. Whoever pastes it into Boardwalk "
         "(Ctrl+V) watches it replayed, its score proven by the rules."
     )
     return words + ("" if reached else ONLY_HERE)
@@ -363,5 +343,12 @@ def challenge_copied(game: Game, reached: bool) -> str:
 
 def replay_title(found: Challenge) -> str:
     """The replay's title: the game, and the score its moves were proven to reach."""
-    name = find_variant(found.variant).name
-    return f"Challenge: {name}, {deal_words(found.deal)}, scored {found.score} (proven)"
+    game = _dealt(found.variant, found.deal, found.deck)
+    name, rule = game.variant.name, _ruled(found.variant, found.rule)
+    scored = _scored(game, found.score)
+    return f"Challenge: {name}, {deal_words(found.deal)}{rule}, scored {scored} (proven)"
+
+
+def _ruled(variant: str, rule: str) -> str:
+    """``, Alternating colour rule`` for a game with rules, else nothing."""
+    return f", {rule_name(variant, rule)} rule" if rule else ""

@@ -41,6 +41,14 @@ def new_game(
     return _boardwalk.new_game(variant, deal, deck)
 
 
+def game_variant(variant_id: str) -> Variant | towers.Variant:
+    """The variant with this id, of any game here (ValueError in words for none): what a
+    shared line or code names, Boardwalk's four or a companion."""
+    if isinstance(variant_id, str) and variant_id.strip().lower() == towers.TOWERS.id:
+        return towers.TOWERS
+    return find_variant(variant_id)
+
+
 def load_game(text: str | bytes) -> Game | towers.Game:
     """The game a save holds, Boardwalk's or a companion's; BadSave in words otherwise."""
     if towers.is_towers_save(text):
@@ -71,6 +79,7 @@ __all__ = [
     "find_variant",
     "fold",
     "format_deck",
+    "game_variant",
     "legal_moves",
     "load_game",
     "new_game",

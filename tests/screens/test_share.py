@@ -104,7 +104,7 @@ def test_a_pasted_challenge_opens_its_replay_with_the_proven_score(stop_solvers)
     friend.app.go("paste")
     friend.frames(3)
     assert type(friend.scene).__name__ == "ReplayScreen"
-    assert friend.scene.title == f"Challenge: Cheshire, deal 3, scored {total} (proven)"
+    assert friend.scene.title == f"Challenge: Cheshire, deal 3, scored {total} points (proven)"
     assert friend.scene.cursor.moves == d.game.moves
     friend.key(pygame.K_END)
     friend.frames(3)

@@ -111,13 +111,11 @@ def test_towers_moves_and_deal_strings_are_checked_by_its_own_notation(registere
     assert "4c-1a" in capsys.readouterr().err
 
 
-def test_sharing_a_towers_game_says_it_cannot_be_shared_yet_and_promises_no_paste():
+def test_copying_a_towers_deal_promises_the_paste_that_plays_it_under_its_rule():
     from boardwalk.play import challenge
 
-    with pytest.raises(ValueError, match="The Towers games cannot be shared as challenges yet"):
-        challenge.recorded("towers", 7, "", ["b-h"])
     words = challenge.deal_copied(new_game("towers", deal=7, rule="alternating"), True)
-    assert "The Towers deal 7" in words and "paste" not in words
+    assert "The Towers, alternating rule, deal 7" in words and "paste it" in words
 
 
 def test_a_rejected_command_line_leaves_the_rule_for_new_deals_alone():

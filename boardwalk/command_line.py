@@ -31,8 +31,9 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--rule",
-        help="The Towers' matching rule for the deals of this run: same-suit (the standard), "
-        "alternating or any-suit",
+        help="The Towers' matching rule for this run: same-suit (the standard), alternating or "
+        "any-suit; the game --variant towers deals, and the rule chosen at first when a new "
+        "deal asks which",
     )
     p.add_argument("--moves", default="", help="with --variant: moves to play first, in notation")
     p.add_argument("--load", metavar="FILE", help="open a saved game (exported JSON)")
@@ -78,8 +79,10 @@ def _rule(args: argparse.Namespace) -> str | None:
 
 
 def _deal_under(rule: str | None) -> None:
-    """The run deals The Towers under ``--rule``, or the standard rule without it (a game
-    keeps the rule it was dealt under, §0). Set only once every option is known good."""
+    """The run deals The Towers under ``--rule``, or the standard rule without it: the game
+    ``--variant towers`` starts, and the rule the question before a new deal starts on (the
+    player's answer is the new game's rule; a game keeps the rule it was dealt under, §0).
+    Set only once every option is known good."""
     from boardwalk.games.towers.kind import TOWERS_GAME
     from boardwalk.rules.towers import find_rule
 

@@ -23,8 +23,9 @@ from boardwalk.screens.dialogs import Dialog, NumberDialog, confirm
 from boardwalk.screens.help import HelpScreen
 from boardwalk.screens.lesson_list import LessonsScreen
 from boardwalk.screens.replay import ReplayScreen
+from boardwalk.screens.rule_choice import ask_rule, standard_rule
 from boardwalk.screens.saves import SavesScreen
-from boardwalk.screens.score import ScoreScreen, counted
+from boardwalk.screens.score import ScoreScreen
 from boardwalk.screens.settings import SettingsScreen
 from boardwalk.screens.stats import StatsScreen
 from boardwalk.screens.table import TableScreen
@@ -106,34 +107,36 @@ class Routes:
         if problem and self.table is not None:
             self.table.widget.say(problem)
 
-    def start(self, variant: str, deal: int | None = None, deck: str | None = None) -> None:
-        kind = kind_of(variant)
-        if deck is not None:
-            self.begin(kind.new_game(variant, deck=deck))
-        else:
-            self.begin(kind.new_game(variant, deal=deal or random_deal()))
+    def start(
+        self, variant: str, deal: int | None = None, deck: str | None = None, rule: str = ""
+    ) -> None:
+        """Deal ``variant`` (a random deal unless named) under ``rule``, else the standard."""
+        kind, dealt = kind_of(variant), {"deck": deck} if deck else {"deal": deal or random_deal()}
+        rule = rule or standard_rule(kind, variant)  # "" for a game without rules
+        self.begin(kind.new_game(variant, **dealt, **({"rule": rule} if rule else {})))
 
-    def confirm_abandon(self, then: Callable[[], None], what: str) -> None:
-        """Ask before throwing away a game in progress; ``then`` runs on yes."""
+    def fresh(self, variant: str, what: str, deal: int | None = None) -> None:
+        """A new deal: abandon the game in progress? then which rule? A cancel loses nothing."""
+        play = lambda rule: self.start(variant, deal, rule=rule)  # noqa: E731
+        self.confirm_abandon(lambda: ask_rule(self.ctx, kind_of(variant), variant, play), what)
+
+    def confirm_abandon(
+        self, then: Callable[[], None], what: str, replacement: Game | None = None
+    ) -> None:
+        """Ask before giving up a game whose record it costs (``replacement``: the game that
+        will take its place, when known); ``then`` runs on yes."""
         session = self.ctx.keeper.current
-        if session is None or not session.in_progress():
-            then()
-            return
-        g = session.game
-        played = counted(len(g.moves), "move")
-        body = (
-            f"Your {g.variant.name} game ({played}) is in progress. To {what}, it will be "
-            "scored as it stands and recorded as abandoned."
-        )
-        confirm(self.ctx, "Abandon this game?", body, "Abandon it", then)
+        asked = session.abandon_question(what, replacement) if session is not None else None
+        if asked is None:
+            return then()
+        confirm(self.ctx, asked[0], asked[1], asked[2], then)
 
     def choose_variant(self, variant: str) -> None:
-        self.confirm_abandon(lambda: self.start(variant), "start a new game")
+        self.fresh(variant, "start a new game")
 
     def new(self) -> None:
         if self.game is not None:
-            variant = self.game.variant.id
-            self.confirm_abandon(lambda: self.start(variant), "deal a new game")
+            self.fresh(self.game.variant.id, "deal a new game")
 
     def restart(self) -> None:
         g = self.game
@@ -150,9 +153,10 @@ class Routes:
         except ValueError as err:
             self.ctx.report(f"This deal could not be played again. {err}", "Not opened")
             return
-        self.confirm_abandon(lambda: self.begin(game), what)
+        self.confirm_abandon(lambda: self.begin(game), what, game)
 
     def deal(self) -> None:
+        """A deal by number, and under which rule: deal 7 under another is another game."""
         if self.game is None:
             return
         variant = self.game.variant
@@ -160,8 +164,7 @@ class Routes:
 
         def chosen(n: int | None) -> None:
             if n:
-                play = lambda: self.start(variant.id, deal=n)  # noqa: E731
-                self.confirm_abandon(play, f"play deal {n}")
+                self.fresh(variant.id, f"play deal {n}", n)
 
         self.ctx.push(NumberDialog(self.ctx, "Play a deal by number", body), chosen)
 
@@ -200,7 +203,7 @@ class Routes:
         elif action == "again":
             self.play_again(game.variant.id, game.deal, kept_deck(game))
         elif action == "new":
-            self.start(game.variant.id)
+            self.fresh(game.variant.id, "deal a new game")
 
     # -- other screens -------------------------------------------------------------------------
     def help(self, variant: str | None = None) -> None:
@@ -336,11 +339,9 @@ class Routes:
             text = read_saved_game(path)
             game = load_game(text)
         except BadSave as err:  # the file is the player's: it is left as it is
-            self.ctx.report(f"{name}: {err}", "Not opened")
-            return
+            return self.ctx.report(f"{name}: {err}", "Not opened")
         except ValueError as err:  # not a file, too big, not text: the sentence names it
-            self.ctx.report(str(err), "Not opened")
-            return
+            return self.ctx.report(str(err), "Not opened")
         demo = bot_played(text)
         self.confirm_abandon(lambda: self.begin(game, deal=False, demo=demo), f"open {name}")
 
@@ -350,8 +351,7 @@ class Routes:
         try:
             path = self.ctx.keeper.export()
         except OSError as err:
-            self.table.widget.say(f"No copy was saved: {err}.")
-            return
+            return self.table.widget.say(f"No copy was saved: {err}.")
         self.table.widget.say(f"Saved a copy of this game as {path}", 7000)
 
     # -- sharing: a deal line or a challenge code, through the clipboard ----------------------
@@ -387,9 +387,9 @@ class Routes:
 
     def _offer_deal(self, line: challenge.DealLine) -> None:
         """Asks first: the one confirmation when a game is in progress, else an offer."""
-        play = lambda: self.start(line.variant, line.deal, line.deck or None)  # noqa: E731
+        play = lambda: self.start(line.variant, line.deal, line.deck, line.rule)  # noqa: E731
         session = self.ctx.keeper.current
-        if session is not None and session.in_progress():
+        if session is not None and session.abandon_question("") is not None:
             self.confirm_abandon(play, f"play {line.named} from the clipboard")
             return
         body = f"The clipboard holds {line.named}: the same cards for everyone who plays it."

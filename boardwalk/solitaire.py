@@ -8,7 +8,7 @@ first game; a companion is a new package of rules plus one object that satisfies
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -37,6 +37,33 @@ class Motion:
     kind: str
     card: str = ""
     place: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleChoice:
+    """A rule a game offers at each new deal (COMPANIONS.md §0: fixed for the game once
+    dealt): ``id`` is what ``new_game(..., rule=id)`` takes; ``about`` says in one line what
+    it means, ``worth`` what a win and a loss score; ``chosen`` marks the one preselected."""
+
+    id: str
+    name: str
+    about: str
+    worth: str = ""
+    chosen: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """The live verdict on a game in progress, as the table shows it: ``state`` is
+    ``"winnable"``, ``"lost"`` or ``"unknown"`` (the game could not decide in its budget:
+    nothing unproven is claimed); ``words`` what the table writes, ``tip`` the longer
+    sentence; ``back_to``, when lost, how many moves to keep so that one click gives the
+    player back a game that can be won (None: no such click)."""
+
+    state: str
+    words: str
+    tip: str = ""
+    back_to: int | None = None
 
 
 class Layout(Protocol):
@@ -85,11 +112,29 @@ class Kind(Protocol):
         """The places a move's events finished, from the board it was played on (a
         Boardwalk destination reaching four cards): the table chimes for them."""
 
+    def rule_choices(self, variant: str) -> Sequence[RuleChoice]:
+        """The rules a new deal may be dealt under, standard first; the shell asks which
+        before every new deal (never on a restart or a replay: a game keeps its rule) and
+        passes the answer to ``new_game(..., rule=id)``. Empty, or absent: nothing is asked
+        (Boardwalk)."""
+
     def max_score(self, variant: str) -> int: ...
     def points(self, board: Any) -> int: ...
     # the table
     def layout(self, variant: str, size: tuple[int, int]) -> Layout: ...
     def can_lift(self, board: Any, place: str) -> bool: ...
+    def lift_count(self, board: Any, place: str, index: int) -> int:
+        """How many cards a press on the ``index``-th card of a place it ``can_lift`` picks
+        up: that card and every card on it, or 0. Boardwalk lifts a top card alone, The
+        Towers a run; a move carrying k > 1 cards is written ``…:k`` (COMPANIONS.md §0)."""
+
+    def foundation_move(self, board: Any, place: str) -> str | None:
+        """The move sending the top card of ``place`` to its foundation, legal or not (a
+        shift-click tries it); None where there is none (Boardwalk has no foundation)."""
+
+    def layoff(self, board: Any) -> list[str] | None:
+        """The moves a layoff plays (Ctrl+L), in order; None for a game with no layoff."""
+
     def source(self, move: str) -> str: ...
     def target(self, move: str) -> str: ...
     def choice_place(self, move: str) -> str: ...
@@ -109,3 +154,17 @@ class Kind(Protocol):
     def hint(self, board: Any, stop: Any = None, demo: bool = False) -> str | None: ...
     def reason(self, board: Any, move: str) -> str: ...
     def solver(self, nodes: int) -> Any: ...
+    def verdict(self, game: Any) -> Callable[..., Outlook] | None:
+        """Optional: the work that decides whether ``game`` can still be won, taken on the
+        frame loop from the game as it stands and run off it, once per position (with a
+        ``stop`` keyword, set when the position changes). None when the game cannot know
+        (Boardwalk's cards are hidden), or it is won or ended: the table shows nothing.
+        The table writes the ``Outlook`` in its layout's ``verdict`` box, if it has one."""
+
+
+def rule_names(kind: object, variant: str) -> dict[str, str]:
+    """A game's rules, id to name, standard first (from ``rule_choices``): a game dealt
+    under a rule is scored in points by it, and its statistics are kept by rule
+    (COMPANIONS.md §4); none (Boardwalk): by variant alone."""
+    offered = getattr(kind, "rule_choices", None)
+    return {c.id: c.name for c in offered(variant)} if offered is not None else {}

@@ -68,3 +68,100 @@ def figure_rows(fig: Figures) -> list[tuple[str, str]]:
         ("Longest winning streak", str(fig.longest_streak)),
         ("Fewest moves to a win", str(fig.fewest_moves_to_win or "—")),
     ]
+
+
+# -- by rule: the Card Shell games (COMPANIONS.md §4) ------------------------------------------
+ALL_RULES = ""
+"""The key of the line that sums every rule."""
+
+
+@dataclass(frozen=True)
+class RuleFigures:
+    """A Card Shell game's figures over some games (one rule's, or all of them)."""
+
+    games: int
+    wins: int
+    points: int
+    streak: int
+    """The current streak: +3 is three wins in a row, −2 two losses, 0 no game yet."""
+    longest_wins: int
+    longest_losses: int
+    moves_per_game: float
+    """The moves in each game's final record, on average (§4 Decision)."""
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def rule_figures(records: list[Record]) -> RuleFigures:
+    """The figures of these games, taken in the order they finished: a win ends a losing
+    streak and a loss a winning one, so the current streak is one or the other."""
+    streak = longest_wins = longest_losses = 0
+    for r in records:
+        if r.won:
+            streak = streak + 1 if streak > 0 else 1
+            longest_wins = max(longest_wins, streak)
+        else:
+            streak = streak - 1 if streak < 0 else -1
+            longest_losses = max(longest_losses, -streak)
+    moves = sum(r.move_count for r in records)
+    return RuleFigures(
+        games=len(records),
+        wins=sum(r.won for r in records),
+        points=sum(r.points for r in records),
+        streak=streak,
+        longest_wins=longest_wins,
+        longest_losses=longest_losses,
+        moves_per_game=moves / len(records) if records else 0.0,
+    )
+
+
+def by_rule(records: list[Record], rules: list[str]) -> list[tuple[str, RuleFigures]]:
+    """Each rule's figures, in the order given (every rule, played or not; a rule the game
+    no longer names still counts in the total), then ``ALL_RULES``: every game together."""
+    lines = [(rule, rule_figures([r for r in records if r.rule == rule])) for rule in rules]
+    return [*lines, (ALL_RULES, rule_figures(records))]
+
+
+def streak_words(streak: int) -> str:
+    """``3 wins``, ``1 loss``, or a dash before the first game."""
+    if streak > 0:
+        return f"{streak:,} win{'' if streak == 1 else 's'}"
+    if streak < 0:
+        return f"{-streak:,} loss{'' if streak == -1 else 'es'}"
+    return "—"
+
+
+def signed(n: int) -> str:
+    """Points as the Card Shell table prints them: ``+4``, ``−1`` (a true minus), ``0``."""
+    return "0" if n == 0 else f"+{n:,}" if n > 0 else f"−{-n:,}"
+
+
+def rule_cells(fig: RuleFigures) -> list[str]:
+    """One line of the table by rule, in ``RULE_HEADINGS`` order; dashes where no game gives
+    a value yet."""
+    if not fig.games:
+        return ["0", "0", "—", "0", "—", "0", "0", "—"]
+    return [
+        f"{fig.games:,}",
+        f"{fig.wins:,}",
+        f"{fig.win_rate:.0%}",
+        signed(fig.points),
+        streak_words(fig.streak),
+        str(fig.longest_wins),
+        str(fig.longest_losses),
+        f"{fig.moves_per_game:.1f}",
+    ]
+
+
+RULE_HEADINGS = (
+    "Games",
+    "Wins",
+    "Win %",
+    "Points",
+    "Current streak",
+    "Longest win streak",
+    "Longest loss streak",
+    "Moves per game",
+)

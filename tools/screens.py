@@ -519,6 +519,52 @@ def broken_file(folder: Path) -> None:
     (folder / "broken game from a friend.json").write_text('{"variant": "hopscotch", "moves": 7}')
 
 
+def towers_games(folder: Path) -> None:
+    """40 finished games of The Towers under its three rules: the figures by rule."""
+    import random
+
+    from boardwalk.rules.towers.matching import RULES
+    from boardwalk.storage.history import History, Record, stored_deck
+
+    db = History(folder / "history.sqlite3")
+    rules = list(RULES)
+    for n in range(40):
+        rng = random.Random(n)
+        rule = rules[n % 3] if n < 30 else "same-suit"
+        won = rng.random() < 0.6
+        home = 52 if won else rng.randint(4, 40)
+        db.record(Record(
+            f"towers{n}", "towers", n + 1, stored_deck("", rule), "", 0, 0, 0, home, won,
+            False, rng.randint(60, 140), rng.randint(0, 9), rng.uniform(120, 900),
+            "over" if won else "abandoned", f"2026-01-{1 + n % 28:02d}T10:00:00+00:00",
+            f"2026-01-{1 + n % 28:02d}T10:30:00+00:00",
+        ))  # fmt: skip
+    db.close()
+
+
+def hold_run(app) -> None:
+    """Press on the head of the longest run that may move, and carry it halfway across."""
+    from boardwalk.rules.towers.board import COLUMNS
+
+    table = app.stack.screens[-1]
+    board, layout = table.board, table.widget.view.layout
+    runs = [m for m in table.legal() if ":" in m and m[0] in COLUMNS]
+    move = max(runs, key=lambda m: int(m.split(":")[1]))
+    src, count = move.split("-")[0], int(move.split(":")[1])
+    column = board.columns[COLUMNS.index(src)]
+    start = layout.card_rect(src, len(column) - count).move(0, 6).midtop
+    end = layout.zone(move.split("-")[1].split(":")[0]).center
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for kind, pos in ((pygame.MOUSEBUTTONDOWN, start), (pygame.MOUSEMOTION, mid)):
+        extra = (
+            {"button": 1}
+            if kind == pygame.MOUSEBUTTONDOWN
+            else {"rel": (0, 0), "buttons": (1, 0, 0)}
+        )
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+        frames(app)
+
+
 def two_done(folder: Path) -> None:
     done = list(all_lessons())[:2]
     (folder / "tutorial.json").write_text(
@@ -546,6 +592,10 @@ def catalogue(every_step: bool = True) -> list[State]:
 
 
 CTRL = pygame.KMOD_CTRL
+ABANDON = ((pygame.K_n, CTRL), (pygame.K_TAB, 0), (pygame.K_RETURN, 0))
+"""Ctrl+N, then Abandon it: a new deal, past the question a game in progress asks."""
+LOST = "h-f4 j-e j-f4 j-f1 j-t1 d-i".split()
+"""Deal 1 of The Towers: four moves of a win, then j-t1, which throws it away."""
 F1, END, ENTER = (pygame.K_F1,), (pygame.K_END,), (pygame.K_RETURN,)
 DOWN, RIGHT = (pygame.K_DOWN,), (pygame.K_RIGHT,)
 
@@ -565,6 +615,9 @@ def _menus() -> list[State]:
         State("statistics, 0 games", "stats", build=stats),
         State("statistics, 500 games", "stats", build=stats, prepare=history),
         State("statistics, 500 scrolled", "stats", (), then(stats, keys(*[DOWN] * 40)), history),
+        State(
+            "statistics towers by rule", "stats", (), go("stats", variant="towers"), towers_games
+        ),
     ]
 
 
@@ -583,6 +636,8 @@ def _tables() -> list[State]:
         State("win cascade perfect", "table", perfect(1), play_last(perfect_line), settle=False),
         State("tooltip Menu", "table", mid, hover_button(0)),
         State("tooltip Rules", "table", mid, hover_button(-1)),
+        State("table towers lost since move 5", "table", _opening("towers", ("--deal", "1"), LOST)),
+        State("table towers run held", "table", game("towers", 0.4), hold_run),
     ]
 
 
@@ -593,6 +648,8 @@ def _overlays() -> list[State]:
     lesson_end = ("--tutorial", "squattsi", "--step", str(last))
     return [
         State("dialog abandon game", "dialog", mid, keys((pygame.K_n, CTRL))),
+        State("dialog abandon towers", "dialog", game("towers", 0.0), keys((pygame.K_n, CTRL))),
+        State("dialog towers rule", "dialog", game("towers", 0.0), keys(*ABANDON)),
         State("dialog end game", "dialog", mid, keys((pygame.K_e, CTRL))),
         State("dialog deal number", "dialog", mid, keys(deal)),
         State("dialog deal number typed", "dialog", mid, keys(deal, *digits)),
@@ -616,6 +673,8 @@ def _scores() -> list[State]:
         State("score new best of 500", "score", perfect(), end, history),
         State("score solver verdict", "score", over, then(end, verdict)),
         State("score by Ctrl+E, game over", "score", over, keys((pygame.K_e, CTRL))),
+        State("score towers won", "score", game("towers"), end, towers_games),
+        State("score towers ended", "score", game("towers", 0.5), go("score"), towers_games),
     ]
 
 

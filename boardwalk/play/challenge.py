@@ -351,4 +351,4 @@ def replay_title(found: Challenge) -> str:
 
 def _ruled(variant: str, rule: str) -> str:
     """``, Alternating colour rule`` for a game with rules, else nothing."""
-    return f", {rule_name(variant, rule)} rule" if rule else ""
+    return f", {rule_name(variant, rule).lower()} rule" if rule else ""

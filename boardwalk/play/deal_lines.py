@@ -39,12 +39,11 @@ class DealLine:
         return words + (f" ({rule_name(self.variant, self.rule)} rule)" if self.rule else "")
 
 
-_RULE = r"(?P<rule>[a-z][a-z -]*?)\s+rule"
 _DEAL = re.compile(
-    r"(?:boardwalk(?:\s+solitaire)?\b[\s:,-]*)?(?P<name>[a-z][a-z _-]*?)"
-    rf"(?:[\s:,-]+{_RULE})?[\s:,-]*"
+    r"(?:boardwalk(?:\s+solitaire)?\b[\s:,-]*)?(?P<head>[a-z][a-z ,:_-]*?)[\s:,-]*"
     r"(?:(?:deal|no\.?|number)\s*)?#?\s*(?:(?P<n>\d{1,30})|deck\s+(?P<deck>[\w\s]+))"
 )
+"""A game's name, and its rule (``…, alternating rule,``), then a number or a deck."""
 
 
 def deal_line(game) -> str:
@@ -64,10 +63,11 @@ def parse_deal(text: str) -> DealLine | None:
     if not isinstance(text, str) or len(text) > 1000:
         return None
     m = _DEAL.fullmatch(text.strip().rstrip(".!").strip().lower())
-    variant = _variant_named(m["name"]) if m else None
-    if m is None or variant is None:
+    named = _head(m["head"]) if m else None
+    if named is None:
         return None
-    rule = _rule_named(variant, m["rule"]) if m["rule"] else ""
+    variant, words = named
+    rule = _rule_named(variant, words) if words else ""
     if m["deck"] is not None:
         deck = " ".join(w.upper() for w in m["deck"].split())
         new_game(variant, deck=deck)  # ValueError in words for cards that are no deal
@@ -120,6 +120,21 @@ def _rule_named(variant: str, words: str) -> str:
         raise ValueError(f"{name} has no rules to choose from: its deals are named alone.")
     known = ", ".join(r.name.lower() for r in rules.values())
     raise ValueError(f"{name} has no rule called {shown(words)}: its rules are {known}.")
+
+
+def _head(head: str) -> tuple[str, str] | None:
+    """The variant a line's words before its number name, and the words of its rule ("" for
+    none): ``the towers, alternating colour rule`` or, typed without commas, ``towers any
+    suit rule``; None when they name no game."""
+    words = [w for w in re.split(r"[\s,:_-]+", head) if w]
+    if words and words[-1] == "rule":
+        for cut in range(1, len(words) - 1):  # the shortest name that is a game's
+            variant = _variant_named(" ".join(words[:cut]))
+            if variant is not None:
+                return variant, " ".join(words[cut:-1])
+        return None
+    variant = _variant_named(" ".join(words))
+    return (variant, "") if variant is not None else None
 
 
 def _variant_named(words: str) -> str | None:

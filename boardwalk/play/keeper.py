@@ -84,8 +84,12 @@ class Keeper:
     def begin(self, game: Game, demo: bool = False) -> str | None:
         """A new game in progress; the one it replaces is recorded as it stands. ``demo``:
         the bot played in it (a reopened export says so), so it stays out of the figures."""
-        problem = self.abandon()
+        old = self.current
+        problem = self.abandon(game)
         self.current = Session(game, demo=demo)
+        if old is not None and old.restarts(game):  # one game, started again: one record
+            self.current.id, self.current.started_at = old.id, old.started_at
+            self.current.elapsed_ms, self.current.undos = old.elapsed_ms, old.undos
         return self.save() or problem
 
     # -- the player's commands ---------------------------------------------------------------
@@ -148,11 +152,14 @@ class Keeper:
             return f"This game could not be added to your statistics ({err})."
         return None
 
-    def abandon(self) -> str | None:
-        """The game in progress gives way to another: record it as it stands (a game already
-        recorded is only updated, so nothing is counted twice)."""
+    def abandon(self, replacement: Game | None = None) -> str | None:
+        """The game in progress gives way to ``replacement``: record it as it stands (a game
+        already recorded is only updated, so nothing is counted twice). A game with no move
+        is left out, but for a game dealt under a rule (COMPANIONS.md §0: an unwon game
+        abandoned is a loss even with no move made, or fishing for easy deals would cost
+        nothing); restarting that very deal under its rule gives nothing up."""
         session = self.current
-        if session is None or not session.game.moves:
+        if session is None or not session.scored_if_replaced(replacement):
             return None
         game = session.game
         return self.record("ended" if game.ended else "over" if session.over() else "abandoned")

@@ -9,6 +9,10 @@ try a move the rules refuse (``refuse``: the refusal is the lesson, and the engi
 sentence says why), or only explains (neither). ``auto`` moves are played for the player
 when the step opens; places in ``highlight`` glow while it shows. A step may show another
 board (a ``Scene``: a won game, a position late in a game) instead of the lesson's deal.
+
+Nothing here knows a game: the run asks the game's ``Rules`` for each board, and passes a
+``rule`` on only where a lesson or a scene names one, for a game whose rule is chosen per
+deal (The Towers), so a lesson is taught under its own rule whatever the player chose.
 """
 
 from __future__ import annotations
@@ -32,6 +36,9 @@ class Rules(Protocol):
     """What a lesson run needs of a solitaire (``boardwalk.solitaire.Kind`` has it)."""
 
     def new_game(self, variant: str, deal: int | None = None, deck: str | None = None) -> Any: ...
+
+    """A game that has rules to choose between also takes ``rule=`` (the rule's id)."""
+
     def explain(self, board: Any, move: str) -> str: ...
 
 
@@ -52,6 +59,9 @@ class Scene:
     deal: int | None = None
     deck: str = ""
     moves: tuple[str, ...] = ()
+    rule: str = ""
+    """The rule it is dealt under, for a game whose rule is chosen per deal ("" for the
+    lesson's own)."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +128,9 @@ class Lesson:
     """A deal of the variant to win alone once the lesson is over (the bot wins it)."""
     builds_on: str = ""
     """The variant whose lesson this one takes for granted, offered first."""
+    rule: str = ""
+    """The rule the lesson's deal is played under, for a game whose rule is chosen per
+    deal ("" for a game with none): the player's choice for new deals never changes it."""
 
     def moves_before(self, index: int) -> list[str]:
         """The moves played on the lesson's deal by the end of the steps before ``index``
@@ -158,7 +171,7 @@ class LessonRun:
         lesson planned: the next step sets the planned board again, and says so."""
         self.feedback: tuple[str, str] | None = None
         """Words under the step, and their tone (``good``, ``hint`` or ``note``)."""
-        self.game = rules.new_game(lesson.variant, deck=lesson.deck)
+        self.game = self._new(None, lesson.deck, "")
         self.goto(max(0, min(step, len(lesson.steps) - 1)))
 
     @property
@@ -173,16 +186,21 @@ class LessonRun:
         """The game as step ``index`` opens on, before its auto moves."""
         scene = self.lesson.steps[index].scene
         if scene is not None:
-            game = self.rules.new_game(
-                self.lesson.variant, deal=scene.deal, deck=scene.deck or None
-            )
+            game = self._new(scene.deal, scene.deck or None, scene.rule)
             moves: list[str] = list(scene.moves)
         else:
-            game = self.rules.new_game(self.lesson.variant, deck=self.lesson.deck)
+            game = self._new(None, self.lesson.deck, "")
             moves = self.lesson.moves_before(index)
         for move in moves:
             game.play(move)
         return game
+
+    def _new(self, deal: int | None, deck: str | None, rule: str) -> Any:
+        """A new game of the lesson's variant, under ``rule``, else the lesson's rule (a
+        game with no rules to choose between is never asked for one)."""
+        chosen = rule or self.lesson.rule
+        extra = {"rule": chosen} if chosen else {}
+        return self.rules.new_game(self.lesson.variant, deal=deal, deck=deck, **extra)
 
     def goto(self, index: int) -> Any:
         """Show step ``index``: the game as the lesson plans it, then the step's own auto
@@ -259,10 +277,13 @@ class LessonRun:
 
     def refused(self, move: str) -> str:
         """A move the rules refuse: the step that asks for it is done, the engine's
-        sentence first; else the engine's sentence, which is all there is to say."""
-        board = self.game.board
+        sentence first; else the engine's sentence, which is all there is to say. A drag
+        names only two places: where the step's try joins the same two with a count of
+        cards (``c-e:4``, a run dragged by its exposed card), the drag is that try."""
+        board, step = self.game.board, self.step
+        if step.refuse.startswith(move + ":"):
+            move = step.refuse
         reason = self.rules.explain(board, move)
-        step = self.step
         if step.refuse and not self.done and step.meets(board, move):
             own = move == step.refuse
             follow = step.after if own else step.answer(step.replies, board, move) or step.after

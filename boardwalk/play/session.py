@@ -98,6 +98,58 @@ class Session:
     def in_progress(self) -> bool:
         return bool(self.game.moves) and not self.over()
 
+    def restarts(self, replacement: Game | None) -> bool:
+        """Whether ``replacement`` is this very game started again: the same deal under
+        the same rule, of a game dealt under a rule and not yet over. It stays one game
+        (COMPANIONS.md §0: scored once, when won or given up), so the keeper carries the
+        session's identity over and records nothing now."""
+        rule = getattr(self.game, "rule", None)
+        if not rule or replacement is None or self.over():
+            return False
+        again = (replacement.variant.id, replacement.deck, getattr(replacement, "rule", None))
+        return again == (self.game.variant.id, self.game.deck, rule)
+
+    def scored_if_replaced(self, replacement: Game | None) -> bool:
+        """Whether giving this game up for ``replacement`` (None: another deal) records it:
+        a game with moves is, and so is a game dealt under a rule with none (§0: abandoned
+        unwon, even unplayed, it is a loss, or fishing for easy deals would cost nothing),
+        unless the replacement only restarts it."""
+        if self.restarts(replacement):
+            return False
+        return bool(self.game.moves) or bool(getattr(self.game, "rule", None))
+
+    def abandon_question(
+        self, what: str, replacement: Game | None = None
+    ) -> tuple[str, str, str] | None:
+        """The title, words and button of the question asked before this game gives way
+        ``to {what}``; None when nothing is lost (no move made in a game without rules, a
+        game over, or an unplayed ruled game started again)."""
+        g = self.game
+        played = f"{len(g.moves)} move" + ("" if len(g.moves) == 1 else "s")
+        if self.restarts(replacement):
+            if not g.moves:
+                return None
+            body = (
+                f"{'Your move is' if len(g.moves) == 1 else f'Your {played} are'} taken back "
+                "and the deal starts again. It stays one game: "
+                "scored once, when it is won or given up for another deal."
+            )
+            return "Restart this deal?", body, "Restart"
+        if self.over() or not self.scored_if_replaced(replacement):
+            return None
+        if getattr(g, "rule", None):  # a Card Shell game: what giving it up costs
+            points = f"{g.score().points:+d}".replace("-", "−")
+            body = (
+                f"Your game of {g.variant.name} ({played}) is not won. To {what}, it will be "
+                f"recorded as a loss: {points} under its {g.board.rule.name.lower()} rule."
+            )
+        else:
+            body = (
+                f"Your {g.variant.name} game ({played}) is in progress. To {what}, it will "
+                "be scored as it stands and recorded as abandoned."
+            )
+        return "Abandon this game?", body, "Abandon it"
+
     # -- saving ----------------------------------------------------------------------------
     def to_json(self) -> dict:
         return {

@@ -54,6 +54,12 @@ class Background:
             raise box["error"]
         return tag, box.get("result")
 
+    def wait(self, seconds: float) -> None:
+        """Wait up to ``seconds`` for the task under way to finish (a screenshot shows a
+        settled table: the answer, not the thinking)."""
+        if self._job is not None:
+            self._job[1].join(seconds)
+
     def forget(self) -> None:
         """Drop the running task's answer, and ask it to stop if it listens."""
         self._stop.set()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 Point = tuple[float, float]
@@ -207,6 +208,13 @@ class Animator:
         self.pulses: list[Pulse] = []
         self.pops: list[Pop] = []
         self.celebration: Celebration | None = None
+        self.waiting: Callable[[], None] | None = None
+        """What to do once every card in flight has landed (a layoff's next card): things
+        that happen one after another, each seen."""
+
+    def when_landed(self, then: Callable[[], None]) -> None:
+        """Call ``then`` at the first update with no card in flight (it replaces any)."""
+        self.waiting = then
 
     def glide(self, card: str, start: Point, delay: float, duration: float) -> None:
         """A new glide of a card replaces any it had."""
@@ -241,6 +249,9 @@ class Animator:
             self.celebration.update(dt)
             if self.celebration.done:
                 self.celebration = None
+        if self.waiting is not None and not self.busy:
+            then, self.waiting = self.waiting, None
+            then()
 
     def finish(self) -> None:
         """Jump every card animation to its end. Points that wait for their card to land
@@ -258,8 +269,9 @@ class Animator:
 
     @property
     def active(self) -> bool:
-        """Anything at all moves (cards, points, a celebration): the screen must redraw."""
-        return self.busy or bool(self.pops) or self.celebration is not None
+        """Anything at all moves (cards, points, a celebration) or waits for the cards to
+        land: the screen must redraw."""
+        return self.busy or bool(self.pops) or self.celebration is not None or bool(self.waiting)
 
     def position(self, card: str, home: Point) -> Point:
         glide = self.glides.get(card)

@@ -44,6 +44,30 @@ def animate_motions(
             anim.pulse(motion.place, landed, 600)
 
 
+def let_go(
+    spots: list[Spot],
+    rect_of: Callable[[Spot], Rect],
+    motions: Sequence[Motion],
+    held: dict[str, Rect],
+) -> dict[str, Rect]:
+    """Where each gliding card taken from a place in the player's hand was let go
+    (``held``: a place, and where the lowest card taken from it was let go): the lowest
+    at the hand's rect, the others as far from it as they lay at rest, so a run keeps its
+    fan as it flies."""
+    gliding = {m.card for m in motions if m.kind == "glide"}
+    taken = sorted(
+        (s for s in spots if s.card in gliding and s.place in held), key=lambda s: s.index
+    )
+    starts = {}
+    for place, rect in held.items():
+        cards = [s for s in taken if s.place == place]
+        if cards and rect is not None:
+            base = rect_of(cards[0])
+            dx, dy = rect.x - base.x, rect.y - base.y
+            starts |= {s.card: rect_of(s).move(dx, dy) for s in cards}
+    return starts
+
+
 def animate_diff(
     anim: Animator,
     before: list[Spot],

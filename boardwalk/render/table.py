@@ -36,13 +36,16 @@ class Highlights:
     targets: frozenset[str] = frozenset()
     best: str | None = None
     selected: str | None = None
+    held: int = 1
+    """How many of the selected place's top cards are held (a run picked up together)."""
     choices: dict[str, str] = field(default_factory=dict)
     """Places the player may click now, with a word to show (e.g. ``"blind"``)."""
     hint: tuple[str, ...] = ()
     hidden: frozenset[str] = frozenset()
     """Cards not to draw in place (the one being dragged)."""
-    floating: tuple[str, Rect] | None = None
-    """A card drawn above everything at a pixel rect (dragged, or waiting for a return)."""
+    floating: tuple[tuple[str, Rect], ...] = ()
+    """Cards drawn above everything at pixel rects, the lowest first: the card or run in
+    the player's hand, or a card waiting for a return."""
     focus: str | None = None
     """The place the keyboard is on: a ring of its own, outside any other."""
 
@@ -136,6 +139,8 @@ class TableView:
         self.lifted: str | None = None
         """A place whose top card is drawn raised, with a soft shadow: the card under the
         pointer that can move."""
+        self.lifted_count = 1
+        """How many of the lifted place's top cards rise together (a run under the pointer)."""
 
     def image(self, card: str, face_up: bool) -> pygame.Surface:
         """A card's picture at the layout's size: scaled from the last art while resizing."""
@@ -164,10 +169,11 @@ class TableView:
         here = [s for s in board_spots if s.place == place]
         return self.home(here[-1]) if here else None
 
-    def slot_rect(self, board_spots: list[Spot], place: str) -> Rect:
+    def slot_rect(self, board_spots: list[Spot], place: str, top: int = 0) -> Rect:
         """What a place covers now: its cards' real extent (a fanned pile from its bottom
-        card to its top one), or its empty slot. Highlights take exactly this shape."""
-        here = [self.home(s) for s in board_spots if s.place == place]
+        card to its top one; with ``top``, its top cards only), or its empty slot.
+        Highlights take exactly this shape."""
+        here = [self.home(s) for s in board_spots if s.place == place][-top:]
         return here[0].unionall(here[1:]) if here else self.layout.places[place].copy()
 
     def place_at(self, pos: tuple[int, int]) -> str | None:
@@ -198,13 +204,17 @@ class TableView:
                 rect = self.slot_rect(board_spots, pulse.place)
                 self.ring(surface, rect, self.theme.glow, 1 - pulse.progress)
         if marks.floating:
-            card, rect = marks.floating
-            self._shadow(surface, rect)
-            surface.blit(self.image(card, True), rect)
+            rects = [rect for _, rect in marks.floating]
+            self._shadow(surface, rects[0].unionall(rects[1:]))  # one shade under the hand
+            for card, rect in marks.floating:
+                surface.blit(self.image(card, True), rect)
 
     def _cards(self, surface, board_spots: list[Spot], anim: Animator, hidden) -> list[Spot]:
-        """Every card at rest in its place (the lifted one raised); returns those gliding."""
+        """Every card at rest in its place (the lifted ones raised); returns those gliding."""
         raised = self._raised(board_spots, anim, hidden)
+        if raised:
+            homes = [self.home(s) for s in raised]
+            self._soft_shadow(surface, homes[0].unionall(homes[1:]))
         moving = []
         for spot in board_spots:
             if spot.card in hidden:
@@ -213,21 +223,19 @@ class TableView:
                 moving.append(spot)
                 continue
             x, y = self.home(spot).topleft
-            if spot is raised:
-                self._soft_shadow(surface, self.home(spot))
+            if spot in raised:
                 y -= max(2, int(self.layout.card[1] * LIFT))
             self._card(surface, spot, anim, (x, y))
         return moving
 
-    def _raised(self, board_spots: list[Spot], anim: Animator, hidden) -> Spot | None:
-        """The top card of the lifted place, unless it is in the hand or on its way."""
+    def _raised(self, board_spots: list[Spot], anim: Animator, hidden) -> list[Spot]:
+        """The lifted place's top cards, unless they are in the hand or on their way."""
         if self.lifted is None:
-            return None
-        here = [s for s in board_spots if s.place == self.lifted]
-        top = here[-1] if here else None
-        if top is None or top.card in hidden or anim.moving(top.card):
-            return None
-        return top
+            return []
+        here = [s for s in board_spots if s.place == self.lifted][-self.lifted_count :]
+        if not here or any(s.card in hidden or anim.moving(s.card) for s in here):
+            return []
+        return here
 
     def _card(self, surface, spot: Spot, anim: Animator, topleft, lifted: bool = False) -> None:
         size = self.layout.card
@@ -253,7 +261,7 @@ class TableView:
             surface.blit(glow, rect)
             self.ring(surface, rect, t.target, 1.0, width=width + 1)
         if marks.selected:
-            rect = self.top_rect(board_spots, marks.selected)
+            rect = self.slot_rect(board_spots, marks.selected, marks.held)
             if rect:
                 self.ring(surface, rect, t.glow, 1.0, width=width + 1)
         for place, words in marks.choices.items():

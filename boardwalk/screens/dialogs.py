@@ -70,6 +70,10 @@ class Dialog(Screen):
         """Room below the words for what a kind of dialog adds (a field); none here."""
         return 0
 
+    def width(self, u: float) -> int:
+        """How wide the panel would be (a kind of dialog with more to show is wider)."""
+        return max(420, int(580 * u))
+
     def resized(self, size: tuple[int, int]) -> None:
         """Lay the panel out around its words: title, body, extra room, buttons."""
         w, h = size
@@ -77,7 +81,7 @@ class Dialog(Screen):
         pad, gap = int(28 * u), int(14 * u)
         title_size, body_size = max(18, int(26 * u)), max(14, int(18 * u))
         self.sizes = (title_size, body_size)
-        width = min(max(420, int(580 * u)), w - 2 * gap)
+        width = min(self.width(u), w - 2 * gap)
         inner = width - 2 * pad
         title_h = line_height(title_size, True)
         body_h = len(wrap(self.body, body_size, inner)) * line_height(body_size)
@@ -241,6 +245,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("H · D", "a hint · the bot plays"),
     ("W · S", "the table in words · Show me"),
     ("Ctrl+Z · Ctrl+Y", "undo · redo"),
+    ("Ctrl+L · U", "The Towers: lay off · back to a winnable game"),
     ("Ctrl+N · F5", "a new deal · this deal again"),
     ("Ctrl+D · Ctrl+E", "a deal by number · end the game"),
     ("Ctrl+R · Ctrl+S", "replay · save a copy"),

@@ -70,7 +70,8 @@ class Hand:
                 self.player.refused(refused)
                 return
             clicks = getattr(event, "clicks", 0)  # SDL's count, by the system's timing
-            self.carry_out(self.gestures.press(self.at(), event.pos, event.button, clicks))
+            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)  # a click has no mods
+            self.carry_out(self.gestures.press(self.at(), event.pos, event.button, clicks, shift))
         elif event.type == pygame.MOUSEBUTTONUP:
             self.carry_out(self.gestures.release(self.at(), event.pos, event.button))
 
@@ -129,7 +130,8 @@ class Hand:
             elif isinstance(intent, Say):
                 self.widget.say(intent.words, intent.ms)
             elif isinstance(intent, SnapBack):
-                self.widget.snap_back(self.at().card_at(intent.place), intent.rect)
+                for card, rect in self.at().fanned(intent.place, intent.count, intent.rect):
+                    self.widget.snap_back(card, rect)
 
     # -- the pointer over the table ------------------------------------------------------------
     def point(self, pos: tuple[int, int]) -> None:
@@ -142,11 +144,11 @@ class Hand:
             return
         self._pointed = key
         mode = self.gestures.g.mode
-        place = at.source_at(pos) if mode in ("idle", "selected") else None
-        if place is not None and not at.moves_from(place):
-            place = None
-        self.widget.view.lifted = place
-        self._cursor(POINTING if place or mode == "dragging" else ARROW)
+        grip = at.grip_at(pos) if mode in ("idle", "selected") else None
+        if grip is not None and not at.moves_from(*grip):
+            grip = None  # a run lifts only when it can go somewhere
+        self.widget.view.lifted, self.widget.view.lifted_count = grip or (None, 1)
+        self._cursor(POINTING if grip or mode == "dragging" else ARROW)
 
     def rest(self) -> None:
         """The table is covered or left: nothing stays lifted, the pointer is an arrow."""
@@ -167,20 +169,20 @@ class Hand:
         at, g = self.at(), self.gestures
         marks = Highlights(targets=g.targets(at), best=g.best_target(at))
         if g.g.mode == "selected":
-            marks.selected = g.g.src
+            marks.selected, marks.held = g.g.src, g.g.count
         if self.keys.shown and self.keys.focus in at.layout.places:
             marks.focus = self.keys.focus
             if self.keys.focus in marks.targets:
                 marks.best = self.keys.focus  # the target Enter would play to, lit as a drop
         drag = g.drag_rect(at)
         if drag is not None and g.g.src:
-            card = at.card_at(g.g.src)
-            marks.hidden, marks.floating = frozenset({card}), (card, drag)
+            marks.floating = tuple(at.fanned(g.g.src, g.g.count, drag))
+            marks.hidden = frozenset(card for card, _ in marks.floating)
         if g.g.mode == "choosing" and g.g.src:
             card = at.card_at(g.g.src)
             move = next(iter(g.g.options.values()))
             marks.hidden = frozenset({card})
-            marks.floating = (card, at.pending_rect(move))
+            marks.floating = ((card, at.pending_rect(move)),)
             word = self.widget.kind.choice_word
             marks.choices = {p: word(m) for p, m in g.g.options.items()}
         return marks

@@ -159,7 +159,8 @@ class Keys:
         if self.focus == src:  # Enter on the held card itself puts it back
             self.gestures.g = Gesture()
             return []
-        intents = self.gestures.attempt(at, src, self.focus or src, None)
+        count = self.gestures.g.count  # a run picked up by the pointer, played by key
+        intents = self.gestures.attempt(at, src, self.focus or src, None, count)
         if self.gestures.g.mode == "choosing":
             self.focus = next(iter(self.gestures.g.options))
         elif any(isinstance(i, Play) for i in intents):

@@ -23,7 +23,8 @@ from .dialogs import ENTER, line_height, scale
 if TYPE_CHECKING:
     from .context import Context
 
-NUMBER_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)}
+"""1–9 open the lesson of that number: every game's lessons share the list."""
 
 
 def split_title(title: str) -> tuple[str, str]:
@@ -68,7 +69,8 @@ class LessonsScreen(Screen):
         handle_list(self, event)
 
     def key(self, key: int) -> None:
-        """1–4 start a lesson; the arrows choose one and Enter starts it; Esc goes back."""
+        """A lesson's number starts it; the arrows choose one and Enter starts it; Esc
+        goes back."""
         if key == pygame.K_ESCAPE:
             self.dismiss()
         elif key in NUMBER_KEYS and NUMBER_KEYS[key] < len(self.rows):
@@ -84,7 +86,8 @@ class LessonsScreen(Screen):
         surface.blit(felt(surface.get_size(), theme), (0, 0))
         head, sub = self.heads
         text_in(surface, "Learn to play", head, int(48 * u), theme.ink, bold=True, align="center")
-        words = "Each lesson is a real deal: you make every move. Press 1–4, or click one."
+        last = min(len(self.rows), len(NUMBER_KEYS))
+        words = f"Each lesson is a real deal: you make every move. Press 1–{last}, or click one."
         text_in(surface, words, sub, max(14, int(18 * u)), theme.ink_dim, align="center")
         tag_w = self._tag_width()
         for i, (rect, variant) in enumerate(self.rows):

@@ -23,6 +23,7 @@ from boardwalk.render.fonts import font
 from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 
 from .base import Focus, Screen, command_held
+from .score_rules import rule_standing
 
 SOLVER_NODES = 15_000  # a few seconds: long enough to find most wins, short enough to wait for
 COUNT_GLIDES = 5
@@ -182,6 +183,8 @@ class ScoreScreen(Screen):
     def __init__(self, ctx: Context, kind: Kind, game: Game, before: Figures) -> None:
         super().__init__(ctx)
         self.kind, self.game, self.before = kind, game, before
+        self.rule_words = rule_standing(ctx.keeper, kind, game)
+        """A game with rules shows its rule's figures (with this game) for the record line."""
         self.verdict: Any = None
         """The solver's answer (the game's own ``Verdict``: winnable, best, line, nodes),
         kept for the screen's life: a replay opened over it leaves it be."""
@@ -258,6 +261,8 @@ class ScoreScreen(Screen):
         b, name = self.before, self.game.variant.name
         if self.demo:
             return "The bot played in this game, so it is not recorded in your statistics."
+        if self.rule_words:
+            return self.rule_words
         if not b.games:
             return f"Your first recorded game of {name}."
         return (
@@ -267,7 +272,8 @@ class ScoreScreen(Screen):
 
     def new_best(self) -> bool:
         b = self.before
-        return not self.demo and b.games > 0 and self.game.score().total > b.best
+        best = not self.demo and b.games > 0 and self.game.score().total > b.best
+        return best and not self.rule_words  # a game by rule has no best score to beat
 
     def resized(self, size: tuple[int, int]) -> None:
         self.frame = frame(*size)

@@ -15,11 +15,13 @@ from boardwalk.games.registry import all_variants, kind_of, variant_name
 from boardwalk.play.session import deal_words
 from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
-from boardwalk.render.widgets import Button, panel, text_in
-from boardwalk.statistics import distribution, figure_rows, figures
+from boardwalk.render.widgets import Button, text_in
+from boardwalk.solitaire import rule_names
+from boardwalk.statistics import by_rule, distribution, figure_rows, figures
 
 from .base import Focus, Screen, command_held
 from .score import counted, score_words
+from .stats_rules import draw_rule_table, fitted, result_words, rows_fit, safe_panel
 
 if TYPE_CHECKING:
     from boardwalk.storage.history import Record
@@ -41,28 +43,6 @@ def duration(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
-def rows_fit(room: int, size: int) -> tuple[int, int]:
-    """How many history rows the list shows in ``room`` pixels, and how tall each is: as
-    many as fill it, the rows squeezed a little rather than leave most of a row's worth of
-    panel empty (the last row needs only three quarters of its ease)."""
-    line = font(size).get_linesize() + size
-    visible = max(1, (room + line // 4) // line)
-    return visible, min(line, max(1, room // visible))
-
-
-def fitted(x: int, y: int, w: int, h: int) -> Rect:
-    """A rectangle never narrower or shorter than nothing, however small the surface."""
-    return Rect(x, y, max(0, w), max(0, h))
-
-
-def safe_panel(surface: pygame.Surface, rect: Rect, theme) -> bool:
-    """A panel where there is room for one; False (nothing drawn) where there is not."""
-    if rect.w < 8 or rect.h < 8:
-        return False
-    panel(surface, rect, theme)
-    return True
-
-
 def damage_note(history) -> str | None:
     """What the player is told when part of the history could not be read."""
     if history.unreadable:
@@ -76,12 +56,11 @@ def damage_note(history) -> str | None:
 
 def row_cells(record: Record) -> list[str]:
     """One past game in words: when it finished, its deal, score, result, moves and time."""
-    outcome = "perfect" if record.perfect else "won" if record.won else record.finish
     return [
         record.ended_at[:16].replace("T", " "),
-        deal_words(record.deal),
+        deal_words(record.deal) + (f" · {record.rule.replace('-', ' ')}" if record.rule else ""),
         score_words(kind_of(record.variant), record.total),
-        outcome,
+        result_words(record),
         counted(record.move_count, "move"),
         duration(record.seconds),
     ]
@@ -152,6 +131,8 @@ class StatsScreen(Screen):
         self.records = history.games(self.variant)
         self.notice = damage_note(history)
         self.figures = figures(self.records)
+        self.rules = rule_names(kind_of(self.variant), self.variant)
+        self.by_rule = by_rule(self.records, list(self.rules))
         self.scroll = 0
 
     def enter(self) -> None:
@@ -230,9 +211,13 @@ class StatsScreen(Screen):
         f = frame(*surface.get_size())
         surface.blit(felt(surface.get_size(), theme), (0, 0))
         self._tabs(surface, f)
-        self._figures(surface, f.figures, f.size)
-        self._histogram(surface, f.scores, self.figures.scores, f.size)
-        self._trend(surface, f.trend, self.figures.scores, f.size)
+        if self.rules:  # a game with rules: its figures by rule, across the charts' room
+            draw_rule_table(surface, f.figures.union(f.trend), self.by_rule, self.rules,
+                            theme, f.size)  # fmt: skip
+        else:
+            self._figures(surface, f.figures, f.size)
+            self._histogram(surface, f.scores, self.figures.scores, f.size)
+            self._trend(surface, f.trend, self.figures.scores, f.size)
         self._games(surface, f.games, f.size)
         self.close = Button("Back", "back", f.back)
         self.share = Button(SHARE, "challenge", f.share, enabled=bool(self.records))

@@ -20,9 +20,11 @@ from .dialogs import keys_sheet
 from .game_over import GameOverPanel
 from .hand import Hand
 from .help import HelpScreen
+from .layoff import lay_off
 from .score import is_perfect, score_words
 from .shortcuts import KEYS, TOOLBAR
 from .table_widget import TableWidget
+from .verdict import LiveVerdict
 
 if TYPE_CHECKING:
     from boardwalk.play.session import Outcome, Session
@@ -45,6 +47,7 @@ class TableScreen(Screen):
         self.hand = Hand(self.widget, self)
         self.over_panel: GameOverPanel | None = None
         self.thinking = Background()
+        self.verdict = LiveVerdict(kind)
         self.demo = False
         self.hinted: tuple[object, str] | None = None
         """The hint on show, for the position it was given in."""
@@ -97,6 +100,12 @@ class TableScreen(Screen):
     def redo(self) -> None:
         self._step(self.ctx.keeper.redo)
 
+    def undo_to(self) -> None:
+        """Back to the last position that can be won, in one change (the verdict's U)."""
+        step = self.verdict.back(self.ctx.keeper, self.game)
+        if step is not None:
+            self._step(step)
+
     def _step(self, step) -> None:
         self.hand.cancel()
         before = self.board
@@ -119,6 +128,8 @@ class TableScreen(Screen):
         self.hand.cancel()
         own = {"undo": self.undo, "redo": self.redo, "hint": self.hint, "demo": self.toggle_demo}
         own["describe"] = self.describe
+        own["undo-to"] = self.undo_to
+        own["layoff"] = lambda: lay_off(self)
         if action in own:
             own[action]()
         else:
@@ -180,23 +191,30 @@ class TableScreen(Screen):
         self.widget.catch_up()
 
     def exit(self) -> None:
+        """Taken away for good (a screen covering it does not call this): the hint and the
+        verdict it asked for are of no use now, so their searches stop and free the core."""
         self.hand.rest()
+        self.thinking.forget()
+        self.verdict.thinking.forget()
 
     def busy(self) -> bool:
         """Draw again while anything on the table moves, or when the board or the status
         line (its clock) differs from what was drawn last; an idle table is not redrawn."""
-        return self.widget.busy() or self._drawn != (self.board, self.status_text())
+        changed = self._drawn != (self.board, self.status_text())
+        return self.widget.busy() or self.verdict.busy() or changed
 
     def resized(self, size: tuple[int, int]) -> None:
         self.widget.resized(size)
 
     def settle(self) -> None:
         self.widget.settle()
+        self.verdict.settle(self.game)
 
     def update(self, dt: float) -> None:
         self.widget.update(dt)
         self.hand.update(dt)
         self._think()
+        self.verdict.update(self.game, dt)
         if self.on_top():
             self.ctx.keeper.tick(dt)
             self.hand.point(self.widget.hover)
@@ -217,6 +235,9 @@ class TableScreen(Screen):
         elif event.type == pygame.WINDOWLEAVE:
             self.widget.hover = (-1, -1)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.hand.busy:
+            if self.verdict.hit(event.pos):
+                self.command("undo-to")
+                return
             button = self.widget.button_at(event.pos)
             if button:
                 self.command(button.action)
@@ -253,7 +274,9 @@ class TableScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         status = self.status_text()
         self._drawn = (self.board, status)
-        self.widget.draw(surface, self.board, self.highlights(), status, self._enabled)
+        marks = self.highlights()
+        self.widget.draw(surface, self.board, marks, status, self._enabled)
+        self.verdict.draw(surface, self.widget, self.board, marks.floating)
 
     def _enabled(self, action: str) -> bool:
         if action == "undo":

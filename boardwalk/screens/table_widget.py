@@ -20,6 +20,7 @@ from boardwalk.render.choreography import (
     animate_diff,
     animate_motions,
     celebration,
+    let_go,
 )
 from boardwalk.render.fonts import font
 from boardwalk.render.table import Highlights, TableView
@@ -193,11 +194,13 @@ class TableWidget:
         return {s.card: self.view.home(s) for s in self.kind.spots(board)}
 
     def animate_move(self, before: Any, events: Sequence[Any], held: dict[str, Rect]) -> None:
-        """A move's events from the board it was played on; a held card glides from the hand."""
-        homes = self.homes(before)
-        start_of = lambda card: held.get(card) or homes.get(card)  # noqa: E731
+        """A move's events from the board it was played on; cards let go from the hand
+        (``held``: a place, and where the lowest card taken from it was let go) glide from
+        where they were let go, a run keeping its fan."""
         motions = self.kind.motions(events)
-        animate_motions(self.anim, motions, start_of, self.ctx.anim_ms)
+        starts = self.homes(before)
+        starts |= let_go(self.kind.spots(before), self.view.home, motions, held)
+        animate_motions(self.anim, motions, starts.get, self.ctx.anim_ms)
         self._sound_motions(before, events, motions)
 
     def pop_points(self, before: Any, after: Any, place: str) -> None:

@@ -22,6 +22,7 @@ from .dialogs import confirm, keys_sheet
 from .hand import Hand
 from .keyboard import ARROWS, PICK
 from .lesson_panel import PanelBoxes, lesson_size, panel_boxes, panel_width, text_size
+from .score import score_words
 from .table_widget import TableWidget
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 TOOLBAR = [
     ("Leave", "leave", "Back to the lessons (Esc)"),
     ("Restart lesson", "restart", "This lesson again from its first step"),
-    ("Rules", "help", "The rules of this variant (F1)"),
+    ("Rules", "help", "The rules of this game (F1)"),
 ]
 CARD_KEYS = (*ARROWS, *PICK)
 """Keys that go to the cards once Tab has put the focus on them."""
@@ -250,11 +251,11 @@ class TutorialScreen(Screen):
 
     # -- drawing -------------------------------------------------------------------------------
     def status_text(self) -> str:
-        """Where the learner is, and the score as it stands: the score is what the game is
-        about, so a lesson shows it from its first step."""
+        """Where the learner is, and the score as it stands, in the game's own unit (points,
+        cards home): the score is what the game is about, so a lesson shows it from its
+        first step."""
         count, game = len(self.lesson.steps), self.run.game
-        points = self.kind.points(game.board)
-        score = f"{points} point" if points == 1 else f"{points} points"
+        score = score_words(self.kind, self.kind.points(game.board))
         return f"Tutorial · {game.variant.name} · step {self.run.index + 1} of {count} · {score}"
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -305,9 +306,9 @@ class TutorialScreen(Screen):
         panel(surface, box, theme)
         size = max(text_size(self.ctx.size[1]), box.h // 30)  # the card fills its felt
         inner = box.inflate(-2 * size, -2 * size)
-        total = self.run.game.score().total
+        total = score_words(self.kind, self.run.game.score().total)
         head = Rect(inner.x, inner.y, inner.w, int(size * 2.2))
-        text_in(surface, f"Score: {total} points", head, size + 6, theme.glow, bold=True)
+        text_in(surface, f"Score: {total}", head, size + 6, theme.glow, bold=True)
         body = Rect(inner.x, head.bottom + size // 2, inner.w, inner.bottom - head.bottom - size)
         self.kind.look.score(surface, body, self.run.game, self.ctx.art, size)
 

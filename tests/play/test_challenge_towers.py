@@ -69,10 +69,10 @@ def test_a_claim_in_cards_home_is_held_against_the_moves():
     found = decode(encode(game))
     assert found.score == game.score().total == 3
     assert challenge.replay_title(found) == (
-        "Challenge: The Towers, deal 1, Same suit rule, scored 3 cards home (proven)"
+        "Challenge: The Towers, deal 1, same suit rule, scored 3 cards home (proven)"
     )
     copied = challenge.challenge_copied(new_game("towers", deal=7, rule="alternating"), True)
-    assert "this game of The Towers, deal 7, Alternating colour rule, 1 card home" in copied
+    assert "this game of The Towers, deal 7, alternating colour rule, 1 card home" in copied
 
 
 def test_sharing_a_recorded_towers_game_replays_it_under_its_rule():
@@ -103,6 +103,8 @@ def test_a_towers_deal_line_names_its_rule_only_when_not_the_standard(rule, line
         ("the towers, alternating colour rule, deal 12", "alternating"),
         ("Towers any suit rule 12", "any-suit"),
         ("towers same suit rule 12", ""),
+        ("the towers alternating rule 12", "alternating"),
+        ("Boardwalk The Towers, any-suit rule, deal #12.", "any-suit"),
     ],
 )
 def test_a_towers_deal_line_is_read_in_a_players_words(text, rule):

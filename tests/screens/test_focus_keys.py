@@ -23,7 +23,10 @@ def test_the_title_s_games_and_buttons_are_reached_by_tab_and_taken_by_enter():
     d.key(pygame.K_ESCAPE)  # back at the title, the focus where it was
     d.key(pygame.K_LEFT)
     d.key(pygame.K_SPACE)  # the game left of Learn to play: the last one listed
-    last = all_variants()[-1][1]
+    kind, last = all_variants()[-1]
+    if getattr(kind, "rule_choices", None) and kind.rule_choices(last):
+        assert type(d.scene).__name__ == "RuleDialog"  # a game with rules asks which first
+        d.key(pygame.K_RETURN)
     assert type(d.scene).__name__ == "TableScreen" and d.game.variant.id == last
 
 

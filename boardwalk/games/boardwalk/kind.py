@@ -63,6 +63,10 @@ class Boardwalk:
     def new_game(self, variant: str, deal: int | None = None, deck: str | None = None) -> Game:
         return new_game(variant, deal=deal, deck=deck)
 
+    def rule_choices(self, variant: str) -> tuple[()]:
+        """None: Boardwalk has one set of rules, so a new deal asks nothing."""
+        return ()
+
     def spots(self, board: Board) -> list[Spot]:
         """Every card of the board in drawing order (bottom cards first)."""
         n = names(board.variant)
@@ -118,6 +122,21 @@ class Boardwalk:
 
     def can_lift(self, board: Board, place: str) -> bool:
         return place[0] in LIFTABLE_ROWS
+
+    def lift_count(self, board: Board, place: str, index: int) -> int:
+        """A top card lifts alone (a hand slot holds one card): nothing moves in groups."""
+        if not self.can_lift(board, place):
+            return 0
+        return int(place[0] == "h" or index == len(cards_at(board, place)) - 1)
+
+    def foundation_move(self, board: Board, place: str) -> None:
+        """Boardwalk has no foundations (its destinations are built by declared value, not
+        by suit from the Ace), so a shift-click is an ordinary click."""
+        return None
+
+    def layoff(self, board: Board) -> None:
+        """No layoff: no card of Boardwalk goes up to a foundation."""
+        return None
 
     def source(self, move: str) -> str:
         return move.split("-")[0].rstrip("*")
@@ -205,6 +224,11 @@ class Boardwalk:
 
     def solver(self, nodes: int) -> Solver:
         return Solver(nodes)
+
+    def verdict(self, game: Game) -> None:
+        """None: the hand and the face-down cards are hidden, so whether a game can still be
+        won is not known to the player, and the table shows no verdict."""
+        return None
 
 
 BOARDWALK = Boardwalk()

@@ -44,7 +44,10 @@ SECTIONS: list[tuple[str, str]] = [
         "• A run moves onto a column its highest card matches, if it holds no more cards "
         "than one plus the number of empty towers: with two towers empty, a run of up to "
         "three.\n"
-        "• An empty column takes only a King, or a run headed by a King (by the same limit).",
+        "• An empty column takes only a King, or a run headed by a King (by the same limit).\n"
+        "Layoff (Ctrl+L) sends up every card that can go up: exposed cards from column a to "
+        "j, then tower cards, again and again until none fits. Each card laid off is a move "
+        "of its own, so Undo takes them back one at a time.",
     ),
     (
         "The three rules",
@@ -102,20 +105,23 @@ SECTIONS: list[tuple[str, str]] = [
     ),
     (
         "Playing with the mouse and keys",
-        "Drag a card onto a glowing place to play it; or click a card, then its target. A "
-        "run moves with its exposed card: drop that card on the column where the run's "
-        "highest card fits, and the whole run goes. Double-click (or right-click) a card to "
-        "send it up to its foundation, or, when it cannot go up, onto the column it builds "
-        "on best.\n"
+        "Drag a card onto a glowing place to play it; or click a card, then its target. Drag "
+        "any card of a run and the cards on it come too; or drop the exposed card alone where"
+        " the run's highest card fits, and the whole run goes. Double-click (or right-click) "
+        "a card to send it up to its foundation, or, when it cannot go up, onto the column it"
+        " builds on best. Shift-click a card to send it up only: when it cannot go, it stays,"
+        " and you are told why.\n"
         "Without a mouse: the arrows move a focus ring, Tab goes to the cards that can move, "
         "Enter or Space picks one up and plays it where the focus is, Shift with an arrow "
         "aims anywhere, Esc puts the card back; ? shows every key, W tells the table in "
         "words, Ctrl+C copies the deal.\n"
-        "Undo Ctrl+Z, redo Ctrl+Y or Ctrl+Shift+Z, new deal Ctrl+N or F2, restart F5, deal "
-        "number Ctrl+D, end the game Ctrl+E, replay Ctrl+R, save a copy Ctrl+S, open a saved "
-        "game Ctrl+O, a hint H (the first move of a win the solver finds, when it finds one), "
-        "a demo D (any key stops it), statistics F8, rules F1, fullscreen F11, animation "
-        "speed A, back to the title Esc. The game is saved after every move.",
+        "Layoff Ctrl+L (every card that can go up goes, one move each), undo Ctrl+Z, back to "
+        "the last position that can still be won U, redo Ctrl+Y or Ctrl+Shift+Z, new deal "
+        "Ctrl+N or F2, restart F5, deal number Ctrl+D, end the game Ctrl+E, replay Ctrl+R, "
+        "save a copy Ctrl+S, open a saved game Ctrl+O, a hint H (the first move of a win the "
+        "solver finds, when it finds one), a demo D (any key stops it), statistics F8, rules "
+        "F1, fullscreen F11, animation speed A, back to the title Esc. The game is saved "
+        "after every move.",
     ),
 ]
 

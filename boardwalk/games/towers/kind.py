@@ -7,7 +7,7 @@ Everything that names a place of The Towers for the table (columns ``a``–``j``
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from threading import Event
 
@@ -21,26 +21,31 @@ from boardwalk.rules.towers.board import (
     TOWER_NAMES,
     foundation_cards,
 )
-from boardwalk.solitaire import Motion, Spot
+from boardwalk.solitaire import Motion, Outlook, RuleChoice, Spot
 
+from . import layoff as reach
 from . import words
 from .bot import DEMO_SECONDS, HINT_SECONDS, DealSolver, Hinter
 from .help_text import sections
 from .layout import Layout, compute
+from .lessons import LESSONS
 from .look import TowersLook
+from .verdict import Judge
 
 BLURB = (
     "10 columns, 4 towers",
     "Seahaven Towers: every card in view. Build down by suit, juggling four towers.",
 )
+NOTES = {"same-suit": "The standard: a", "any-suit": "Too easy: a"}
+"""What COMPANIONS.md §1 says of a rule, before its line in the choice of rules."""
 
 
 class Towers:
     id = "towers"
     name = "The Towers"
     variants: Mapping[str, object] = {TOWERS.id: TOWERS}
-    lessons: Mapping[str, object] = {}
-    """No lesson yet: the title lists the game, the lesson list does not."""
+    lessons: Mapping[str, object] = LESSONS
+    """One lesson, on a scripted deal, taught under the standard rule (``lessons/``)."""
     look = TowersLook()
     score_unit = ("card home", "cards home")
     """The running score is the cards on the foundations (the shell words it so); the
@@ -63,6 +68,21 @@ class Towers:
         or replayed keeps the rule it was dealt under."""
         chosen = rule or self.rule
         return new_game(variant, deal=deal, deck=deck, rule=chosen)  # type: ignore[return-value]
+
+    def rule_choices(self, variant: str) -> list[RuleChoice]:
+        """The three rules, asked before each new deal: the standard first, and preselected
+        (or the run's ``--rule``)."""
+        preset = self.rule or TOWERS.standard.id
+        return [
+            RuleChoice(
+                r.id,
+                r.name,
+                f"{NOTES.get(r.id, 'A')} card goes on one rank higher, {r.words}.",
+                words.worth(r).capitalize(),
+                r.id == preset,
+            )
+            for r in TOWERS.rules
+        ]
 
     def spots(self, board: Board) -> list[Spot]:
         """Every card, each once, in drawing order: the top row, then the columns from
@@ -118,10 +138,21 @@ class Towers:
         return compute(size)
 
     def can_lift(self, board: Board, place: str) -> bool:
-        """A column's exposed card and a tower card may be picked up; a foundation's never
-        (no card leaves one). A run moves by its exposed card: dropped where the run's
-        highest card fits, the whole run goes (there is one move per pair of places)."""
+        """Columns and towers give up cards, a foundation never (no card leaves one). A run
+        lifts by any of its cards (``lift_count``), or by its exposed card alone: dropped
+        where the run's highest card fits, the whole run goes (one move per pair of places)."""
         return place in COLUMNS or place in TOWER_NAMES
+
+    def lift_count(self, board: Board, place: str, index: int) -> int:
+        """A run lifts from any of its cards (see ``layoff.lift_count``)."""
+        return reach.lift_count(board, place, index)
+
+    def foundation_move(self, board: Board, place: str) -> str | None:
+        return reach.foundation_move(board, place)
+
+    def layoff(self, board: Board) -> list[str]:
+        """Columns a to j, then towers t1 to t4, until none fits (COMPANIONS.md §4)."""
+        return reach.layoff_moves(board)
 
     def source(self, move: str) -> str:
         return move.split("-")[0]
@@ -193,19 +224,29 @@ class Towers:
     def solver(self, nodes: int) -> DealSolver:
         return DealSolver(nodes)
 
+    @cached_property
+    def judge(self) -> Judge:
+        return Judge()
+
+    def verdict(self, game: Game) -> Callable[..., Outlook] | None:
+        """Whether the game can still be won, and since which move not (``verdict.py``)."""
+        return self.judge.work(game)
+
 
 def quick_move(board: Board, moves: Sequence[str]) -> str | None:
     """Where a double-click sends a card: up to its foundation if it may go, else onto a
     column it builds on (the one whose run it lengthens most), else into an empty column
-    (a King); single cards only, never into a tower."""
-    single = [m for m in moves if ":" not in m]
-    home = [m for m in single if m.split("-")[1] in FOUNDATION_NAMES]
+    (a King); single cards only (a run when only runs are offered: one double-clicked by
+    a card under others), never into a tower."""
+    single = [m for m in moves if ":" not in m] or list(moves)
+    to = {m: m.split("-")[1].split(":")[0] for m in single}
+    home = [m for m in single if to[m] in FOUNDATION_NAMES]
     if home:
         return home[0]
-    columns = [m for m in single if m.split("-")[1] in COLUMNS]
-    built = [m for m in columns if board.columns[COLUMNS.index(m.split("-")[1])]]
+    columns = [m for m in single if to[m] in COLUMNS]
+    built = [m for m in columns if board.columns[COLUMNS.index(to[m])]]
     if built:
-        return max(built, key=lambda m: board.run_length(COLUMNS.index(m.split("-")[1])))
+        return max(built, key=lambda m: board.run_length(COLUMNS.index(to[m])))
     return columns[0] if columns else None
 
 

@@ -2,8 +2,9 @@
 
 Pure geometry over ``pygame.Rect`` (which needs no display), so tests compute real card
 positions exactly as the table does. The top row holds the four towers over columns a–d
-and the four foundations (♠ ♥ ♦ ♣) over columns g–j, with the rule's plaque between them;
-the ten columns fan down below it, every card in view, as Seahaven Towers lays them out.
+and the four foundations (♠ ♥ ♦ ♣) over columns g–j, with the rule's plaque between them
+(the live verdict in its lower half); the ten columns fan down below it, every card in
+view, as Seahaven Towers lays them out.
 
 A column may grow to 17 cards: four dealt cards under a King, and that King's run down to
 the Ace. The ``Layout`` protocol places a card by its place and its index alone, not by how
@@ -42,6 +43,7 @@ TAG = 0.12  # a strip of place names above a row, in card heights
 TAG_SEP = 0.03  # between such a strip and its cards
 ROW_GAP = 0.1  # between the top row and the column letters
 SMALLEST = 24  # however small the window, cards stay drawable
+PLAQUE = 0.5  # of the top row's height: the rule's lines; the rest is the verdict's
 
 Named = list[tuple[str, Rect]]
 """Words and the box each is written in."""
@@ -63,7 +65,11 @@ class Layout:
     """Place names (``t1``…``f4``, ``a``…``j``), each with its box: drawn only when the
     table shows names, but always kept clear of cards."""
     plaque: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
-    """Between the towers and the foundations: where the rule in force is written."""
+    """Between the towers and the foundations, its upper half: where the rule in force is
+    written."""
+    verdict: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    """The plaque's lower half: the live verdict (can the game still be won?) and, once it
+    cannot, the one click that takes back the moves that lost it."""
 
     @property
     def fan_dy(self) -> int:
@@ -143,8 +149,9 @@ def _laid(size, toolbar: Rect, status: Rect, area: Rect, cw: int) -> Layout:
     names = [(p, Rect(r.x, r.y - sep - tag, cw, tag)) for p, r in places.items()]
     t4, f1 = places["t4"], places["f1"]
     gap = pitch - cw
-    plaque = Rect(t4.right + gap, row_y, f1.left - t4.right - 2 * gap, ch)
-    return Layout(size, (cw, ch), places, toolbar, status, offsets, zones, names, plaque)
+    plaque = Rect(t4.right + gap, row_y, f1.left - t4.right - 2 * gap, int(ch * PLAQUE))
+    verdict = Rect(plaque.x, plaque.bottom, plaque.w, row_y + ch - plaque.bottom)
+    return Layout(size, (cw, ch), places, toolbar, status, offsets, zones, names, plaque, verdict)
 
 
 def fan(room: int, ch: int) -> tuple[int, ...]:

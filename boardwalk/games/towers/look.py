@@ -2,7 +2,8 @@
 board alone: each empty foundation shows its suit (♠ ♥ ♦ ♣, f1 to f4), an empty column the
 K that alone may enter it, an empty tower its outline; between the towers and the
 foundations a plaque names the rule in force, what the game is worth, and how long a run
-may move now. Place names (``t1``, ``a``…) show when the table is asked for them."""
+may move now (the table writes the live verdict beneath it). Place names (``t1``,
+``a``…) show when the table is asked for them."""
 
 from __future__ import annotations
 
@@ -70,8 +71,9 @@ class TowersLook:
 
 
 def _rows(box: Rect, unit: int) -> list[Rect]:
-    """Three lines centred in the plaque's height, each a line of ``unit`` text tall."""
-    line = int(unit * 1.5)
+    """Three lines centred in the plaque's height (the upper half of the top row: the
+    live verdict has the lower), each a line of ``unit`` text tall."""
+    line = min(int(unit * 1.5), box.h // 3)
     top = box.centery - line * 3 // 2
     return [Rect(box.x, top + i * line, box.w, line) for i in range(3)]
 

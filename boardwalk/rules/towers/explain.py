@@ -70,6 +70,11 @@ def _from_foundation(board: Board, src: Place) -> str:
 
 def _to_foundation(board: Board, move: Move, card: int, dst: Place) -> str | None:
     name, suit = card_name(card), card & 3
+    if move.count > 1:  # the player held a run: that is the rule in the way, whatever card
+        return (
+            f"Cards go up to a foundation one at a time, so a run of {move.count} cannot go "
+            f"up together: write {move.src}-{move.dst} for the {name}."
+        )
     if suit != dst.index:
         return (
             f"The {name} goes only to {foundation_words(suit)}: each suit has its own, and "
@@ -88,26 +93,18 @@ def _to_foundation(board: Board, move: Move, card: int, dst: Place) -> str | Non
             f"The {name} cannot go up yet: {foundation_words(suit)} has reached the {top}, so "
             f"the {needed} comes next."
         )
-    if move.count > 1:
-        return (
-            f"Cards go up to a foundation one at a time: write {move.src}-{move.dst} for the "
-            f"{name}."
-        )
     return None
 
 
 def _to_tower(board: Board, move: Move, card: int, dst: Place) -> str | None:
     held = board.towers[dst.index]
     name = card_name(card)
+    if move.count > 1:  # a run held over a tower: one card is all a tower holds
+        return f"A tower holds one card, so a run of {move.count} cannot go into {dst.name}."
     if held is not None:
         return (
             f"The {name} cannot go into tower {dst.name}: it holds the {card_name(held)}, and a "
             "tower holds one card."
-        )
-    if move.count > 1:
-        return (
-            f"A tower holds one card: only the {name} can go into {dst.name} (write "
-            f"{move.src}-{move.dst})."
         )
     return None
 
@@ -175,7 +172,8 @@ def _limit(board: Board, move: Move) -> str | None:
     head = card_name(board.columns[move.source.index][-k])
     return (
         f"The run of {k} headed by the {head} cannot move together: a run of {k} needs "
-        f"{k - 1} empty towers (one card, plus one for each empty tower), and "
+        f"{k - 1} empty {'tower' if k == 2 else 'towers'} (one card, plus one for each empty "
+        "tower), and "
         f"{towers_word(board.empty_towers())}."
     )
 

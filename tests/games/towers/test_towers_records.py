@@ -95,13 +95,6 @@ def test_a_recorded_game_replays_and_is_played_again_under_its_rule(registered):
 
 
 # -- the command line ---------------------------------------------------------------------------
-def test_a_towers_lesson_asked_for_is_a_sentence_not_a_crash(registered, capsys):
-    with pytest.raises(SystemExit) as stop:
-        parse_args(["--tutorial", "towers"])
-    assert stop.value.code == 2
-    assert "The Towers has no lesson yet" in capsys.readouterr().err
-
-
 def test_towers_moves_and_deal_strings_are_checked_by_its_own_notation(registered, capsys):
     deck = new_game("towers", deal=7).deck
     assert parse_args(["--variant", "towers", "--deck", deck, "--auto-moves", "a-t1 c-e:3"])

@@ -60,10 +60,17 @@ def test_a_click_on_the_towers_banner_deals_it_and_5_does_too(registered):
     d = Driver()
     rect = next(rect for rect, vid in d.scene.tiles if vid == "towers")
     d.click(rect.center)
+    assert type(d.scene).__name__ == "RuleDialog"
+    d.key(pygame.K_RETURN)  # the standard rule, preselected
     assert d.game.variant.id == "towers" and d.game.rule == "same-suit"
+    deck = d.game.deck
     d.key(pygame.K_ESCAPE)
-    d.key(pygame.K_5)  # the game in progress has no move yet: nothing to abandon
-    assert type(d.scene).__name__ == "TableScreen" and d.game.variant.id == "towers"
+    d.key(pygame.K_5)  # no move yet, but an unwon Towers game given up is a loss (§0): asked
+    assert type(d.scene).__name__ == "Dialog"
+    assert "recorded as a loss: −1 under its same suit rule" in d.scene.body
+    d.key(pygame.K_ESCAPE)  # kept: nothing recorded, nothing dealt
+    kept = d.app.keeper.current.game
+    assert kept.deck == deck and d.app.keeper.history.games("towers") == []
 
 
 def test_the_title_with_a_game_to_continue_still_fits_the_smallest_window(registered):

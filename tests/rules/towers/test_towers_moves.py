@@ -84,7 +84,9 @@ def test_a_foundation_takes_the_next_rank_only():
 
 def test_cards_go_up_one_at_a_time():
     board = board_of({"a": "3H 2H"}, up={"H": 1})
-    assert "one at a time: write a-f2" in refusal(board, "a-f2:2")
+    assert "one at a time, so a run of 2 cannot go up together: write a-f2" in refusal(
+        board, "a-f2:2"
+    )
 
 
 def test_no_card_ever_leaves_a_foundation():
@@ -107,7 +109,7 @@ def test_an_exposed_card_goes_into_each_empty_tower_listed_once_per_tower():
 
 def test_a_tower_takes_one_card_only():
     board = board_of({"c": "6H 5H"})
-    assert "A tower holds one card: only the 5♥ can go into t1" in refusal(board, "c-t1:2")
+    assert refusal(board, "c-t1:2") == "A tower holds one card, so a run of 2 cannot go into t1."
     assert "A tower holds one card: write t1-a" in refusal(
         board_of({"a": "8S"}, towers={"t1": "7S"}), "t1-a:2"
     )
@@ -143,7 +145,8 @@ def test_a_run_moves_with_one_card_plus_one_per_empty_tower(empty):
         )
         assert refusal(board, RUN_MOVES[empty + 1]) == (
             f"The run of {k} headed by the {'56789'[k - 1]}♠ cannot move together: a run of {k} "
-            f"needs {k - 1} empty towers (one card, plus one for each empty tower), and {have}."
+            f"needs {k - 1} empty tower{'s' if k > 2 else ''} (one card, plus one for each "
+            f"empty tower), and {have}."
         )
 
 

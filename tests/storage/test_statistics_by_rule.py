@@ -1,0 +1,70 @@
+"""Figures by rule for a Card Shell game (COMPANIONS.md §4), over hand-made records: streaks
+both ways, points summed by each game's rule, moves per game, the win rate and the total."""
+
+from __future__ import annotations
+
+from boardwalk.statistics import (
+    ALL_RULES,
+    by_rule,
+    rule_cells,
+    rule_figures,
+    signed,
+    streak_words,
+)
+from boardwalk.storage.history import Record
+
+RULES = ["same-suit", "alternating", "any-suit"]
+
+
+def towers(n: int, rule: str, won: bool, moves: int = 10) -> Record:
+    """A finished Towers game under ``rule`` (its deck column is only read for the rule)."""
+    return Record(
+        f"s{n}", "towers", n, f"{rule}: deck", "", 0, 0, 0, 52 if won else 9, won, False,
+        moves, 0, 1.0, "ended" if won else "abandoned", "a", f"e{n:03d}",
+    )  # fmt: skip
+
+
+def test_streaks_count_wins_and_losses_and_the_current_one_is_either():
+    results = [True, True, False, False, False, True, True, True, True, False, False]
+    games = [towers(i, "same-suit", won) for i, won in enumerate(results)]
+    f = rule_figures(games)
+    assert (f.games, f.wins, f.longest_wins, f.longest_losses) == (11, 6, 4, 3)
+    assert f.streak == -2 and streak_words(f.streak) == "2 losses"
+    assert rule_figures(games[:-2]).streak == 4 and streak_words(4) == "4 wins"
+    assert streak_words(1) == "1 win" and streak_words(-1) == "1 loss" and streak_words(0) == "—"
+
+
+def test_points_follow_each_games_own_rule():
+    games = [
+        towers(1, "same-suit", True),  # +4
+        towers(2, "same-suit", False),  # −1
+        towers(3, "alternating", False),  # −4
+        towers(4, "alternating", True),  # +1
+        towers(5, "alternating", False),  # −4
+        towers(6, "any-suit", True),  # 0
+    ]
+    lines = dict(by_rule(games, RULES))
+    assert [lines[r].points for r in RULES] == [3, -7, 0]
+    assert lines[ALL_RULES].points == -4 and lines[ALL_RULES].games == 6
+    assert [lines[r].games for r in RULES] == [2, 3, 1]
+    assert lines["alternating"].win_rate == 1 / 3
+    assert [rule for rule, _ in by_rule(games, RULES)] == [*RULES, ALL_RULES]
+
+
+def test_moves_per_game_is_the_mean_of_the_final_records_over_every_game():
+    games = [towers(1, "same-suit", True, 90), towers(2, "same-suit", False, 0)]
+    games.append(towers(3, "same-suit", False, 15))
+    f = rule_figures(games)
+    assert f.moves_per_game == 35.0
+    assert rule_cells(f) == ["3", "1", "33%", "+2", "2 losses", "1", "2", "35.0"]
+
+
+def test_a_rule_with_no_games_shows_dashes_not_zero_percent():
+    lines = dict(by_rule([towers(1, "same-suit", False)], RULES))
+    assert rule_cells(lines["any-suit"]) == ["0", "0", "—", "0", "—", "0", "0", "—"]
+    assert lines["any-suit"].win_rate == 0.0
+    assert rule_cells(lines["same-suit"])[3] == "−1"
+
+
+def test_signed_points_use_a_true_minus_and_thousands():
+    assert (signed(4), signed(-1), signed(0), signed(-1200)) == ("+4", "−1", "0", "−1,200")

@@ -147,6 +147,8 @@ class LiveVerdict:
         if not self.wanted:
             return None
         now = self.current()
+        if self.known is None or self.known[0] is not game.board:
+            now = None  # the game moved since the last look (several keys in one frame)
         if now is None:
             why = "A moment: the solver is still looking at this position."
             return lambda: Outcome(False, refusal=why)

@@ -159,3 +159,14 @@ def test_a_table_taken_away_stops_its_searches(registered):
     d.key(pygame.K_ESCAPE)
     assert d.current is None and type(d.scene).__name__ == "TitleScreen"
     assert old.thinking._stop.is_set() and old.verdict.thinking._stop.is_set()
+
+
+def test_u_right_after_an_undo_in_the_same_frame_waits_for_the_new_answer(registered):
+    """Two keys in one frame (Ctrl+Z, then U): the answer on hand is for the position
+    before the undo, so U must not act on it."""
+    d = table("--anim-ms", "0", moves=OPENING + " j-t1 d-i")
+    decided(d)
+    d.current.undo()
+    d.current.command("undo-to")
+    assert d.game.moves == [*OPENING.split(), "j-t1"]
+    assert d.toast().startswith("A moment")

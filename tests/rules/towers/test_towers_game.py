@@ -42,7 +42,7 @@ def test_boardwalks_own_calls_do_not_change():
     assert g.deck.startswith("JS 2C KC 7S") and not hasattr(g, "rule")
     assert new_game("squattsi", 7).variant.id == "squattsi"
     assert load_game(g.to_json()).deck == g.deck
-    with pytest.raises(ValueError, match="no matching rule"):
+    with pytest.raises(ValueError, match="no rule to choose"):
         new_game("hopscotch", deal=1, rule="same-suit")
     with pytest.raises(ValueError, match="There is no variant"):
         new_game("klondike", deal=1)

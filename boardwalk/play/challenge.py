@@ -9,7 +9,7 @@ It holds no space, so a chat program cannot break it, and a human prefix such as
 * the variant's number in ``VARIANT_CODES`` (a list that only ever grows);
 * for a game with rules (The Towers), the rule's number in ``RULE_CODES`` (a code of a
   game without rules has no such byte, so every code written before The Towers still reads);
-* the deal number as a LEB128 varint, or 0 and the 52 cards of the deck;
+* the deal number as a LEB128 varint, or 0 and the cards of the deck (52; The Republic 104);
 * the score claimed (``score().total``: points, or cards home), as a varint;
 * each move as a varint: its place in the sorted legal moves of its position. A move is a
   byte where its notation would take three, and a code cannot even write an illegal move
@@ -32,7 +32,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from boardwalk.play.deal_lines import DealLine, deal_line, of_game, parse_deal, rule_name
+from boardwalk.play.deal_lines import DealLine, deal_line, of_game, parse_deal, rule_words
 from boardwalk.play.session import deal_words
 from boardwalk.rules import Game, new_game
 from boardwalk.rules.cards import CODES
@@ -43,10 +43,19 @@ GAME = "boardwalk"
 VERSION = 1
 PREFIX = "Boardwalk challenge: "
 """What the game puts before a code it copies; any words may stand there."""
-VARIANT_CODES = ("hopscotch", "lucky-seven", "squattsi", "cheshire", "towers")
+VARIANT_CODES = ("hopscotch", "lucky-seven", "squattsi", "cheshire", "towers", "republic")
+VARIANT_CODES += ("calculation",)
 """A variant's number in a code. Append new variants: a number never changes meaning."""
-RULE_CODES = {"towers": ("same-suit", "alternating", "any-suit")}
+RULE_CODES = {
+    "towers": ("same-suit", "alternating", "any-suit"),
+    "republic": ("alternating", "same-suit", "any-suit"),
+    "calculation": tuple(
+        f"{piles}-{bits:06b}" for piles in (4, 3, 5, 6) for bits in range(64)
+    ),  # the 256 variation codes, 4-000000 first; a test pins the numbering
+}
 """A rule's number in a code, for each game with rules; append only, like the variants."""
+DECK_CARDS = {"republic": 104}
+"""How many cards a deck holds, where it is not 52 (The Republic's two decks)."""
 CHECK_BYTES = 6
 CHECK_CHARS = 8
 MOST_CHARS = 4096
@@ -229,7 +238,7 @@ class _Reader:
         deal = self.varint("its deal")
         if deal:
             return variant, deal, stored_deck("", rule)
-        cards = [self.byte("the end of its deck") for _ in range(52)]
+        cards = [self.byte("the end of its deck") for _ in range(DECK_CARDS.get(variant, 52))]
         if max(cards) >= len(CODES):
             raise ValueError("This challenge code's deck names a card that does not exist.")
         return variant, None, stored_deck(" ".join(CODES[c] for c in cards), rule)
@@ -322,7 +331,8 @@ def deal_copied(game: Game, reached: bool) -> str:
     """What the player reads after Copy deal."""
     if game.deal is None:
         words = (
-            f"Copied this {of_game(game.variant.name, 'deal')}, all 52 cards of it, as one line."
+            f"Copied this {of_game(game.variant.name, 'deal')}, all "
+            f"{len(game.deck.split())} cards of it, as one line."
         )
     else:
         words = f"Copied “{deal_line(game)}”: paste it into Boardwalk (Ctrl+V) to play it."
@@ -351,4 +361,4 @@ def replay_title(found: Challenge) -> str:
 
 def _ruled(variant: str, rule: str) -> str:
     """``, Alternating colour rule`` for a game with rules, else nothing."""
-    return f", {rule_name(variant, rule).lower()} rule" if rule else ""
+    return f", {rule_words(variant, rule).lower()}" if rule else ""

@@ -15,7 +15,7 @@ from boardwalk.rules import game_variant, new_game
 from boardwalk.rules.deals import MAX_DEAL, check_deal_number
 from boardwalk.rules.errors import shown
 
-SHARED = ("hopscotch", "lucky-seven", "squattsi", "cheshire", "towers")
+SHARED = ("hopscotch", "lucky-seven", "squattsi", "cheshire", "towers", "republic", "calculation")
 """The variants a deal line may name (a game's id or its name, capitals and spaces free)."""
 
 
@@ -36,11 +36,11 @@ class DealLine:
         name = game_variant(self.variant).name
         custom = f"a custom {of_game(name, 'deal')}"
         words = f"{name} deal {self.deal}" if self.deal is not None else custom
-        return words + (f" ({rule_name(self.variant, self.rule)} rule)" if self.rule else "")
+        return words + (f" ({rule_words(self.variant, self.rule)})" if self.rule else "")
 
 
 _DEAL = re.compile(
-    r"(?:boardwalk(?:\s+solitaire)?\b[\s:,-]*)?(?P<head>[a-z][a-z ,:_-]*?)[\s:,-]*"
+    r"(?:boardwalk(?:\s+solitaire)?\b[\s:,-]*)?(?P<head>[a-z][a-z0-9 ,:_-]*?)[\s:,-]*"
     r"(?:(?:deal|no\.?|number)\s*)?#?\s*(?:(?P<n>\d{1,30})|deck\s+(?P<deck>[\w\s]+))"
 )
 """A game's name, and its rule (``…, alternating rule,``), then a number or a deck."""
@@ -86,6 +86,13 @@ def of_game(name: str, noun: str) -> str:
     """``Squattsi deal``, but ``deal of The Towers``: a name with its own article is not
     put before a noun (no "this The Towers game")."""
     return f"{noun} of {name}" if name.startswith("The ") else f"{name} {noun}"
+
+
+def rule_words(variant: str, rule: str) -> str:
+    """A rule as a sentence names it: ``Alternating colour rule``, but ``Variation
+    6-100010`` (a name that already says what it is takes no "rule")."""
+    name = rule_name(variant, rule)
+    return name if name.lower().startswith("variation") else f"{name} rule"
 
 
 def rule_name(variant: str, rule: str) -> str:

@@ -135,3 +135,42 @@ def test_boardwalk_lines_and_codes_read_as_before():
     assert deal_line(game) == "Boardwalk Squattsi deal 7"
     assert parse_deal("squattsi 7") == DealLine("squattsi", 7)
     assert decode(encode(game)).deck == game.deck  # no rule before a Boardwalk deck
+
+
+# -- the other companions: The Republic (104 cards) and Calculation (256 codes) ---------------
+def test_the_rule_numbers_of_calculation_are_pinned_so_old_codes_keep_their_meaning():
+    codes = challenge.RULE_CODES["calculation"]
+    assert len(set(codes)) == 256 and codes[0] == "4-000000"
+    assert codes.index("6-100010") == 3 * 64 + 0b100010
+    from boardwalk.rules.calculation import CALCULATION
+
+    assert set(codes) == {r.id for r in CALCULATION.rules}
+
+
+@pytest.mark.parametrize(
+    ("variant", "rule"), [("republic", "same-suit"), ("calculation", "6-100010")]
+)
+def test_a_companions_code_gives_back_its_game_dealt_by_number_or_by_deck(variant, rule):
+    rng = random.Random(7)
+    for by_deck in (False, True):
+        game = new_game(variant, deal=11, rule=rule)
+        if by_deck:
+            game = new_game(variant, deck=game.deck, rule=rule)
+        for _ in range(40):
+            legal = game.legal_moves()
+            if not legal:
+                break
+            game.play(rng.choice(legal))
+        found = decode(challenge.share_line(game))
+        assert (found.variant, found.deal, found.rule) == (variant, game.deal, rule)
+        assert found.moves == tuple(game.moves) and found.game().board == game.board
+
+
+def test_companion_deal_lines_name_their_rule_in_words():
+    calc = new_game("calculation", deal=7, rule="6-100010")
+    assert deal_line(calc) == "Boardwalk Calculation, 6-100010 rule, deal 7"
+    line = parse_deal(deal_line(calc))
+    assert line == DealLine("calculation", 7, rule="6-100010")
+    assert line.named == "Calculation deal 7 (Variation 6-100010)"
+    assert parse_deal("the republic same suit rule 3") == DealLine("republic", 3, rule="same-suit")
+    assert parse_deal("republic 3") == DealLine("republic", 3)

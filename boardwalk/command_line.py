@@ -31,9 +31,9 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--rule",
-        help="The Towers' matching rule for this run: same-suit (the standard), alternating or "
-        "any-suit; the game --variant towers deals, and the rule chosen at first when a new "
-        "deal asks which",
+        help="a companion game's rule for this run: The Towers' and The Republic's matching "
+        "rule (same-suit, alternating, any-suit), Calculation's variation code (4-000000); "
+        "the game --variant deals, and the rule chosen at first when a new deal asks which",
     )
     p.add_argument("--moves", default="", help="with --variant: moves to play first, in notation")
     p.add_argument("--load", metavar="FILE", help="open a saved game (exported JSON)")
@@ -59,34 +59,49 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     problem = _size(args) or _game(args) or _rule(args) or _numbers(args) or _files(args)
     if problem:
         p.error(problem)
-    _deal_under(args.rule)
+    _deal_under(args.rule, args.variant)
     return args
 
 
 def _rule(args: argparse.Namespace) -> str | None:
-    """``--rule`` names a rule of The Towers (and only with The Towers or no variant)."""
-    from boardwalk.rules.towers import find_rule
+    """``--rule`` names a rule of the companion ``--variant`` names (with no variant, of
+    some companion): Boardwalk's variants have none."""
+    from boardwalk.rules import COMPANIONS
 
     if args.rule is None:
         return None
-    if args.variant and args.variant != "towers":
-        return "--rule is for The Towers (--variant towers): Boardwalk's variants have no rule"
-    try:
-        find_rule(args.rule)
-    except ValueError as err:
-        return str(err)
-    return None
+    if args.variant and args.variant not in COMPANIONS:
+        return "--rule is for a companion game (--variant towers, republic or calculation)"
+    engines = (
+        [COMPANIONS[args.variant][0]] if args.variant else [e for e, _, _ in COMPANIONS.values()]
+    )
+    problems = []
+    for engine in engines:
+        try:
+            engine.find_rule(args.rule)
+            return None
+        except ValueError as err:
+            problems.append(str(err))
+    return " ".join(problems)
 
 
-def _deal_under(rule: str | None) -> None:
-    """The run deals The Towers under ``--rule``, or the standard rule without it: the game
-    ``--variant towers`` starts, and the rule the question before a new deal starts on (the
-    player's answer is the new game's rule; a game keeps the rule it was dealt under, §0).
-    Set only once every option is known good."""
-    from boardwalk.games.towers.kind import TOWERS_GAME
-    from boardwalk.rules.towers import find_rule
+def _deal_under(rule: str | None, variant: str | None = None) -> None:
+    """The run deals each companion under ``--rule`` where it names one of its rules, else
+    under its standard: the game ``--variant`` starts, and the rule the question before a
+    new deal starts on (the player's answer is the new game's rule; a game keeps the rule
+    it was dealt under, §0). Set only once every option is known good."""
+    from boardwalk.games.registry import KINDS
+    from boardwalk.rules import COMPANIONS
 
-    TOWERS_GAME.rule = find_rule(rule).id if rule is not None else None
+    for kind in KINDS:
+        if kind.id not in COMPANIONS:
+            continue
+        kind.rule = None
+        if rule is not None and variant in (None, kind.id):
+            try:
+                kind.rule = COMPANIONS[kind.id][0].find_rule(rule).id
+            except ValueError:
+                kind.rule = None
 
 
 def _size(args: argparse.Namespace) -> str | None:
@@ -104,7 +119,7 @@ def _size(args: argparse.Namespace) -> str | None:
 
 def _game(args: argparse.Namespace) -> str | None:
     """The options that describe a game must describe one, and only one."""
-    from boardwalk.rules import IllegalMove, parse_deck, towers
+    from boardwalk.rules import COMPANIONS, IllegalMove, parse_deck
     from boardwalk.rules.deals import check_deal_number
 
     starts = [o for o, v in (("--variant", args.variant), ("--load", args.load)) if v]
@@ -119,9 +134,9 @@ def _game(args: argparse.Namespace) -> str | None:
     if args.deal is not None and args.deck is not None:
         return "give either --deal or --deck, not both"
     try:
-        if args.variant == towers.TOWERS.id:  # its own deal numbers and deal strings
+        if args.variant in COMPANIONS:  # its own deal numbers and deal strings
             if args.deal is not None or args.deck is not None:
-                towers.new_game(args.deal, args.deck)
+                COMPANIONS[args.variant][0].new_game(args.deal, args.deck)
         else:
             if args.deal is not None:
                 check_deal_number(args.deal)
@@ -138,18 +153,20 @@ def _notation(variant: str | None):
     """How ``--auto-moves`` are checked: by the notation of the variant's game; with no
     variant (``--resume``, ``--load``), a move either game can write passes, and the game
     itself refuses what it cannot play."""
-    from boardwalk.rules import parse_move, towers
+    from boardwalk.rules import COMPANIONS, parse_move
 
-    if variant == towers.TOWERS.id:
-        return towers.parse_move
+    if variant in COMPANIONS:
+        return COMPANIONS[variant][0].parse_move
     if variant:
         return parse_move
 
     def either(move: str) -> object:
-        try:
-            return parse_move(move)
-        except ValueError:
-            return towers.parse_move(move)
+        for parse in (parse_move, *(e.parse_move for e, _, _ in COMPANIONS.values())):
+            try:
+                return parse(move)
+            except ValueError:
+                continue
+        return parse_move(move)  # refused by every game: Boardwalk's sentence
 
     return either
 

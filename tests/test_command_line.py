@@ -137,3 +137,23 @@ def test_a_start_up_the_game_did_not_foresee_is_logged_and_said(monkeypatch, dat
     assert "could not start" in said and "the fonts are gone" in said and str(log) in said
     assert "Traceback" not in said
     assert "RuntimeError: the fonts are gone" in log.read_text() and "Traceback" in log.read_text()
+
+
+def test_rule_and_moves_are_checked_by_each_companions_own_rules(capsys):
+    from boardwalk.command_line import parse_args
+    from boardwalk.games.calculation.kind import CALCULATION_GAME
+    from boardwalk.games.republic.kind import REPUBLIC_GAME
+    from boardwalk.games.towers.kind import TOWERS_GAME
+
+    parse_args(["--variant", "calculation", "--rule", "6-100010", "--deal", "7"])
+    assert CALCULATION_GAME.rule == "6-100010" and TOWERS_GAME.rule is None
+    parse_args(["--variant", "republic", "--rule", "same-suit", "--auto-moves", "s"])
+    assert REPUBLIC_GAME.rule == "same-suit" and CALCULATION_GAME.rule is None
+    for wrong in (["--variant", "calculation", "--rule", "9-000000"],
+                  ["--variant", "hopscotch", "--rule", "same-suit"],
+                  ["--variant", "republic", "--deal", "7", "--auto-moves", "c-f2:9z"]):  # fmt: skip
+        with pytest.raises(SystemExit):
+            parse_args(wrong)
+        assert "Traceback" not in capsys.readouterr().err
+    parse_args(["--variant", "republic"])
+    assert REPUBLIC_GAME.rule is None

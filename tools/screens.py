@@ -62,6 +62,25 @@ LINES = {  # the bot's games, pinned (it plays with a little noise): (deal, move
                   "a-g:2 a-f3 e-f3 e-f3 i-f3 i-f2 t1-e g-f3 g-f3 g-f3 g-f4 g-f2 h-f2 h-f2 h-f2 "
                   "h-f2 h-f2 h-f2 h-f2 h-f2 h-f2 h-f2 e-f4 e-f4 j-f4 b-f4 b-f4 d-f4 d-f4 d-f4 "
                   "d-f4"),  # the exact solver's win of deal 1, under the standard rule
+    "republic": (10, "f-f3 pf-f5 b-c h-c ph-f3 s s-f4 s s-g s s-e s s-i s s-d s s s s s s-f6 s s "
+                     "s s s-j s s s s-f7 s s-e s s s s-g s s-i s s-f1 s s-a s s s-g pb-g s s-g s "
+                     "s-j s s s-f7 ph-f7 a-f7 s s s s-a s s-f3 s s-d s s s s s-i w-i s s-i s s s "
+                     "s s-e pf-e s s s s s s-f1 c-f1 a-f1 d-f1 pb-c s s s s s-f5 h-f5 d-e:2 pd-h "
+                     "pd-b s s-f7 s s s s-f2 s s-f1 d-f1 w-d s s s-g s s-b s s s-f4 g-f4 s R s s "
+                     "s-f7 h-f7 w-h s s s-h s s s-g s s-f3 a-f3 pa-f2 c-f2 c-f5 i-f2 c-f2 f-f5 "
+                     "e-f5 pc-f5 d-f5 j-b:3 pj-f3 b-f3 b-f7 b-f5 pa-d a-f8 pc-a pj-f j-f8 w-f "
+                     "w-j s s-a s s-f4 i-f4 s s s s-f5 a-f5 w-a s s s s-f3 s s-f4 s s s-a s s-f "
+                     "s s-e s s-f s s-h s s-f7 a-f7 s s-f1 d-f1 b-f1 w-d s s s-f3 h-f3 a-f3 h-f1 "
+                     "h-f3 w-h s s-f3 s s s-f1 s s-f8 s s-h c-e w-c w-f1 w-f7 a-f7 d-f7 w-a "
+                     "b-a:2 f-j:4 i-b:4 pi-d pi-f5 c-f5 i-j e-d:8 pe-a pe-f6 g-f6 g-f8 d-f8 b-f8 "
+                     "g-a:5 pg-f6 a-f6 a-f2 d-f6 a-f4 b-f6 d-f8 e-f2 a-f8 b-f2 d-f6 j-f4 a-f6 "
+                     "b-f4 d-f8 j-f2 a-f2 d-f4 j-f6 a-f4 j-f2 pg-f6 g-f8 d-f8 a-f2 d-f6 h-f8 "
+                     "j-f4 a-f4 d-f2 h-f6 j-f8"),  # its plain hint wins deal 10
+    "calculation": (3, "p-a p-b p-b p-c p-d p-4 c-4 a-4 p-2 p-d p-a p-c p-4 a-4 p-a p-c p-a p-a "
+                       "p-b p-c p-2 p-1 a-1 a-1 p-a p-a p-1 p-1 c-1 c-1 d-1 d-1 p-a p-b p-1 a-1 "
+                       "a-1 p-a p-b p-c p-d p-2 c-2 p-a p-3 b-3 b-2 p-a p-d p-c p-3 p-3 p-c p-3 "
+                       "p-2 b-2 p-b p-b p-3 p-c p-d p-3 c-3 p-4 a-4 a-2 d-2 c-4 c-2 a-2 a-3 a-3 "
+                       "d-3 d-2 b-4 b-3 c-4 b-4 b-4"),  # the search's win of deal 3, standard
 }  # fmt: skip
 WON = ("cheshire", 3, "1b* 1a-4d h2-4a/3d 1f-4e 1a-4d 1a-4c 1a-4f 3e-4b 1f-4e h3-1c/1f "
        "h1-2a/1f h4-2a/1c h3-4e h4-4d h3-4c h3-4b h3-4c 1e* 1d* h1-1c/1d h1-4f h2-4f h2-2a/1c "
@@ -542,6 +561,26 @@ def towers_games(folder: Path) -> None:
     db.close()
 
 
+def six_piles(app) -> None:
+    """Calculation's easy variation (six piles, every discard in view), 30 hinted moves in."""
+    from boardwalk.games.calculation.bot import best_move
+    from boardwalk.games.calculation.kind import CALCULATION_GAME
+
+    played = CALCULATION_GAME.new_game("calculation", deal=7, rule="6-100010")
+    for _ in range(30):
+        played.play(best_move(played.board))
+    app.routes.begin(played)
+    frames(app, 2)
+
+
+def hover_stack(app) -> None:
+    """The pointer rests on Calculation's stack 2: its whole sequence shows (the look asks
+    the system where the pointer is, so it is put there)."""
+    pos = app.routes.table.widget.view.layout.places["2"].center
+    pygame.mouse.set_pos(pos)
+    hover(app, pos)
+
+
 def hold_run(app) -> None:
     """Press on the head of the longest run that may move, and carry it halfway across."""
     from boardwalk.rules.towers.board import COLUMNS
@@ -638,6 +677,8 @@ def _tables() -> list[State]:
         State("tooltip Rules", "table", mid, hover_button(-1)),
         State("table towers lost since move 5", "table", _opening("towers", ("--deal", "1"), LOST)),
         State("table towers run held", "table", game("towers", 0.4), hold_run),
+        State("table calculation six piles", "table", (), six_piles),
+        State("table calculation stack hovered", "table", game("calculation", 0.5), hover_stack),
     ]
 
 

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from boardwalk.games.boardwalk.kind import BOARDWALK
+from boardwalk.games.calculation.kind import CALCULATION_GAME
+from boardwalk.games.republic.kind import REPUBLIC_GAME
 from boardwalk.games.towers.kind import TOWERS_GAME
 from boardwalk.solitaire import Kind
 
-KINDS: tuple[Kind, ...] = (BOARDWALK, TOWERS_GAME)
-"""Boardwalk first (its variants lead the title), then The Towers. The play layer takes
-each game's score, rule and notation from the game itself, so a game recorded, replayed
-or dealt again is played by its own rules."""
+KINDS: tuple[Kind, ...] = (BOARDWALK, TOWERS_GAME, REPUBLIC_GAME, CALCULATION_GAME)
+"""Boardwalk first (its variants lead the title), then the companions in the seeds' order:
+The Towers, The Republic, Calculation. The
+play layer takes each game's score, rule and notation from the game itself, so a game
+recorded, replayed or dealt again is played by its own rules."""
 
 
 def kind_of(variant: str) -> Kind:

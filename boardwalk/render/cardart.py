@@ -12,7 +12,7 @@ which anti-aliases the corners.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -20,12 +20,17 @@ import pygame
 from boardwalk import assets
 
 from .fonts import font
-from .theme import THEME, Color, Theme
+from .theme import BACKS, THEME, Color, Theme
 
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_TEXT = {"T": "10"}
 FACE_RANKS = "JQK"
 Size = tuple[int, int]
+SECOND_BACK = "\u2061"
+"""Marks a card (``7H`` + this, invisibly) whose back is the complementary one: a game
+dealt from two decks shows two backs (The Republic: the stock's beside the packets')."""
+PARTNER = {(32, 62, 120): "red", (140, 30, 40): "blue", (20, 100, 60): "purple"}
+"""The complementary back of each back colour (``theme.BACKS``); any other: green."""
 
 
 def rank_text(code: str) -> str:
@@ -182,6 +187,7 @@ class CardArt:
         self._cache.clear()
 
     def face(self, code: str, size: Size) -> pygame.Surface:
+        code = code[:2]  # a card's invisible marks (its copy, its back) do not change its face
         key = ("face", code, size)
         if key not in self._cache:
             if len(self._cache) > CACHE_LIMIT:
@@ -189,10 +195,12 @@ class CardArt:
             self._cache[key] = self._draw_face(code, size)
         return self._cache[key]
 
-    def back(self, size: Size) -> pygame.Surface:
-        key = ("back", size)
+    def back(self, size: Size, card: str = "") -> pygame.Surface:
+        """The player's back; the complementary one for a card marked ``SECOND_BACK``."""
+        second = SECOND_BACK in card
+        key = ("back", size, second)
         if key not in self._cache:
-            self._cache[key] = self._draw_back(size)
+            self._cache[key] = self._draw_back(size, second)
         return self._cache[key]
 
     def _draw_face(self, code: str, size: Size) -> pygame.Surface:
@@ -260,9 +268,12 @@ class CardArt:
         letter = font(int(h * 0.3), bold=True).render(code[0], True, color)
         surf.blit(letter, letter.get_rect(center=frame.center))
 
-    def _draw_back(self, size: Size) -> pygame.Surface:
+    def _draw_back(self, size: Size, second: bool = False) -> pygame.Surface:
         w = size[0]
         t = self.theme
+        if second:
+            colour, line = BACKS[PARTNER.get(t.back, "green")]
+            t = replace(t, back=colour, back_line=line)
         surf = rounded(size, t.back_edge, t.card_edge)
         inner = surf.get_rect().inflate(-max(4, w // 9), -max(4, w // 9))
         panel = pygame.Surface(inner.size, pygame.SRCALPHA)

@@ -144,7 +144,7 @@ class TableView:
 
     def image(self, card: str, face_up: bool) -> pygame.Surface:
         """A card's picture at the layout's size: scaled from the last art while resizing."""
-        art = self.art.face(card, self.art_size) if face_up else self.art.back(self.art_size)
+        art = self.art.face(card, self.art_size) if face_up else self.art.back(self.art_size, card)
         if self.art_size != self.layout.card:
             return pygame.transform.smoothscale(art, self.layout.card)
         return art

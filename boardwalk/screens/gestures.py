@@ -321,9 +321,8 @@ class Gestures:
         if len(offered) == 1:
             return self.attempt(at, src, offered.pop(), None, count)
         if not offered:
-            return [
-                Say(f"No declared destination takes the {card} now: drag it where you want it.")
-            ]
+            nowhere = getattr(self.kind, "quick_nowhere", "Nothing takes the {card} in one click")
+            return [Say(nowhere.format(card=card) + " now: drag it where you want it.")]
         where = " or ".join(sorted(offered))
         return [Say(f"The {card} could go to {where}: drag it where you want it.")]
 

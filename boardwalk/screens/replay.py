@@ -51,7 +51,8 @@ class ReplayScreen(Screen):
         super().__init__(ctx)
         self.kind, self.title = kind, title
         self.cursor = ReplayCursor(game)
-        self.widget = TableWidget(ctx, kind, game.variant.id, CONTROLS)
+        rule = getattr(game, "rule", "") or ""
+        self.widget = TableWidget(ctx, kind, game.variant.id, CONTROLS, rule=rule)
         self.playing = False
         self.speed = 1.0
         self.wait = 0.0

@@ -59,21 +59,24 @@ def ask_rule(ctx: Context, kind: Any, variant: str, then: Callable[[str], None])
     if not choices:
         then("")
         return
-    ctx.push(RuleDialog(ctx, choices), lambda rule: then(rule) if rule else None)
+    words = getattr(kind, "rule_question", (TITLE, BODY))
+    ctx.push(RuleDialog(ctx, choices, words), lambda rule: then(rule) if rule else None)
 
 
 class RuleDialog(Dialog):
     """The rules as rows to choose from, and Cancel and Deal. Dismissed with the chosen
     rule's id, or None."""
 
-    def __init__(self, ctx: Context, choices: Sequence[RuleChoice]) -> None:
+    def __init__(
+        self, ctx: Context, choices: Sequence[RuleChoice], words: tuple[str, str] = (TITLE, BODY)
+    ) -> None:
         self.choices = list(choices)
         self.selected = next((i for i, c in enumerate(self.choices) if c.chosen), 0)
         self.rows: list[Rect] = []
         self.about_lines = 1
         """Lines a rule's sentence takes in its row (two in a narrow window)."""
         buttons = [("Cancel", "cancel"), ("Deal", "deal")]
-        super().__init__(ctx, TITLE, BODY, buttons, default="deal")
+        super().__init__(ctx, words[0], words[1], buttons, default="deal")
 
     # -- layout -------------------------------------------------------------------------------
     @staticmethod

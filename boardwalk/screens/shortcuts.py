@@ -24,6 +24,7 @@ KEYS = {  # (key, with Ctrl) -> command; Esc, Ctrl+Shift+Z and A are handled apa
     (pygame.K_d, False): "demo",
     (pygame.K_w, False): "describe",
     (pygame.K_l, True): "layoff",  # every card that can go up to a foundation, one by one
+    (pygame.K_r, False): "stock",  # turn a card, or redeal (The Republic)
     (pygame.K_u, False): "undo-to",  # back to the last position that can still be won
 }
 TOOLBAR = [

@@ -43,7 +43,8 @@ class TableScreen(Screen):
     def __init__(self, ctx: Context, kind: Kind, session: Session, deal: bool = True) -> None:
         super().__init__(ctx)
         self.kind, self.session = kind, session
-        self.widget = TableWidget(ctx, kind, session.game.variant.id, TOOLBAR)
+        rule = getattr(session.game, "rule", "") or ""
+        self.widget = TableWidget(ctx, kind, session.game.variant.id, TOOLBAR, rule=rule)
         self.hand = Hand(self.widget, self)
         self.over_panel: GameOverPanel | None = None
         self.thinking = Background()
@@ -130,10 +131,22 @@ class TableScreen(Screen):
         own["describe"] = self.describe
         own["undo-to"] = self.undo_to
         own["layoff"] = lambda: lay_off(self)
+        own["stock"] = self.stock
         if action in own:
             own[action]()
         else:
             self.ctx.go(action)
+
+    def stock(self) -> None:
+        """R: what a click on the stock does (The Republic: turn a card, or on the empty
+        stock redeal), for the keyboard; a game with no stock says so."""
+        move = self.kind.place_move(self.board, "stock") if not self.game.ended else None
+        if move is None:
+            self.widget.say(f"{self.kind.name} has no stock to turn or redeal.")
+        elif move in self.legal():
+            self.play(_play(move))
+        else:
+            self.refused(move)
 
     def describe(self) -> None:
         """The position in words, on the rules' page: every row, the hand, every move."""

@@ -54,8 +54,12 @@ class TableWidget:
         toolbar: Specs,
         width_of: Callable[[int], int] = lambda w: w,
         place_names: bool = False,
+        rule: str = "",
     ) -> None:
         self.ctx, self.kind, self.variant, self.specs = ctx, kind, variant, toolbar
+        self.rule = rule
+        """The rule the game on this table was dealt under ("" for none): a layout may
+        depend on it (Calculation's pile count)."""
         self.place_names = place_names
         """Row numbers and column letters always (a lesson); otherwise as the setting says."""
         self.width_of = width_of
@@ -80,7 +84,8 @@ class TableWidget:
     # -- size and colours --------------------------------------------------------------------
     def _view(self, size: tuple[int, int]) -> TableView:
         area = (self.width_of(size[0]), size[1])
-        return TableView(self.kind, self.kind.layout(self.variant, area), self.ctx.art)
+        layout = self.kind.layout(self.variant, area, self.rule)
+        return TableView(self.kind, layout, self.ctx.art)
 
     def _layout_buttons(self) -> None:
         """The game's actions from the toolbar's left end, watching and reading (Replay,

@@ -93,7 +93,7 @@ def banner_parts(rect: Rect, u: float) -> TileParts:
     pad = int(18 * u)
     inner = rect.inflate(-2 * pad, -2 * pad)
     sizes = (max(17, int(24 * u)), max(13, int(16 * u)), max(11, int(12 * u)))
-    left = inner.w * 3 // 8
+    left = inner.w * 9 // 20
     name_h, shape_h = line_height(sizes[0], True), line_height(sizes[1])
     top = inner.centery - (name_h + shape_h) // 2
     name = Rect(inner.x, top, left, name_h)
@@ -146,6 +146,7 @@ class TitleScreen(Screen):
         )
         self.u = 1.0
         self.shared = (13, 13)
+        self.banner = (13, 13, 13)
         """The size of every tile's shape line and of every blurb (see ``shared_size``)."""
         self._emblem: tuple[tuple, pygame.Surface] | None = None
         self.resized(ctx.size)
@@ -183,6 +184,7 @@ class TitleScreen(Screen):
         y = self.heads[1].bottom + int(32 * u)
         self.tiles = self._tiles(w, y, u)
         self.shared = self._shared_sizes(u)
+        self.banner = self._banner_sizes()
         y += tile_h + int(36 * u)
         self.buttons = []
         if resume:
@@ -201,6 +203,24 @@ class TitleScreen(Screen):
             shape_size = min(shape_size, shared_size([shape], parts.shape, shape_size, lines=1))
             blurb_size = min(blurb_size, shared_size([blurb], parts.about, blurb_size))
         return shape_size, blurb_size
+
+    def _banner_sizes(self) -> tuple[int, int, int]:
+        """The companions' banners read as a set too: one size for their names, one for
+        their shape lines, one for their blurbs, the largest all of them fit."""
+        banners = [(self._parts(rect, vid), vid) for rect, vid in self.tiles if vid in companions()]
+        if not banners:
+            return (13, 13, 13)
+        sizes = banners[0][0].sizes
+        found = []
+        for i, lines in ((0, 1), (1, 1), (2, 3)):  # name, shape, blurb
+            size = sizes[i] if i < 2 else sizes[1]
+            for parts, vid in banners:
+                kind = self._kind(vid)
+                words = (kind.variants[vid].name, *kind.blurb(vid))[i]
+                box = (parts.name, parts.shape, parts.about)[i]
+                size = min(size, shared_size([words], box, size, lines))
+            found.append(size)
+        return found[0], found[1], found[2]
 
     def _parts(self, rect: Rect, vid: str) -> TileParts:
         """Where a tile's words go: a variant of the first game as a tall tile, a
@@ -315,6 +335,8 @@ class TitleScreen(Screen):
         parts = self._parts(rect, vid)
         name_size, _, key_size = parts.sizes
         shape_size, blurb_size = self.shared
+        if vid in companions():
+            name_size, shape_size, blurb_size = self.banner
         text_in(surface, kind.variants[vid].name, parts.name, name_size, theme.ink, bold=True)
         text_in(surface, shape, parts.shape, shape_size, theme.glow)
         text_in(surface, blurb, parts.about, blurb_size, theme.ink_dim, lines=0, valign="top")

@@ -54,7 +54,13 @@ class TutorialScreen(Screen):
         if step == 0 and left is not None and left[0] < len(lesson.steps):
             self.run.resume(Mark(*left))
         self.widget = TableWidget(
-            ctx, kind, lesson.variant, TOOLBAR, self._table_width, place_names=True
+            ctx,
+            kind,
+            lesson.variant,
+            TOOLBAR,
+            self._table_width,
+            place_names=True,
+            rule=getattr(self.run.game, "rule", "") or "",
         )
         self.hand = Hand(self.widget, self)
         self.panel_buttons: list[Button] = []

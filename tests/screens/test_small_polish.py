@@ -86,15 +86,19 @@ def test_the_games_list_shows_every_row_it_has_room_for_and_hours_as_a_clock():
 def test_the_title_tiles_share_one_text_size(size):
     texts = marks("title", size)
     blurbs = [m for m in texts if m.words.endswith((".", "!")) and "press" not in m.words]
-    shapes = [m for m in texts if re.fullmatch(r"(\d \+ \d|\d+) columns, .*", m.words)]
+    every_shape = {kind.blurb(v)[0] for kind, v in all_variants()}
+    shapes = [m for m in texts if m.words in every_shape]
     games = len(all_variants())  # each game's tile: its shape and its blurb
     assert len(blurbs) == games and len(shapes) == games
-    # Boardwalk's tiles, side by side, share sizes; a companion's banner below them fits
-    # its own words by itself (``TitleScreen._shared_sizes``)
+    # Boardwalk's tiles, side by side, share sizes; the companions' banners below them share
+    # theirs (``TitleScreen._shared_sizes``, ``_banner_sizes``)
     side_by_side = {words for v in BOARDWALK.variants for words in BOARDWALK.blurb(v)}
     for marked in (blurbs, shapes):
         tiles = [m for m in marked if m.words in side_by_side]
         assert len(tiles) == len(BOARDWALK.variants) and len({size_of(m) for m in tiles}) == 1
+        banners = [m for m in marked if m.words not in side_by_side]
+        assert len(banners) == games - len(BOARDWALK.variants)
+        assert len({size_of(m) for m in banners}) == 1
 
 
 @pytest.mark.parametrize("size", [SMALL, LARGE], ids=["960x600", "2560x1440"])

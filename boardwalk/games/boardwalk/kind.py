@@ -52,6 +52,9 @@ class Boardwalk:
     lessons = LESSONS
     look = BoardwalkLook()
 
+    quick_nowhere = "No declared destination takes the {card}"
+    """What a double-click on a card with no destination to go to says (then " now: …")."""
+
     @cached_property
     def bot(self) -> HindsightPlayer:
         """The honest bot behind hints and the demo (it decides from what a player sees),
@@ -117,7 +120,7 @@ class Boardwalk:
         return score(board).total
 
     # -- the table -------------------------------------------------------------------------
-    def layout(self, variant: str, size: tuple[int, int]) -> Layout:
+    def layout(self, variant: str, size: tuple[int, int], rule: str = "") -> Layout:
         return compute(find_variant(variant), size)
 
     def can_lift(self, board: Board, place: str) -> bool:

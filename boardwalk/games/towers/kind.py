@@ -33,8 +33,8 @@ from .look import TowersLook
 from .verdict import Judge
 
 BLURB = (
-    "10 columns, 4 towers",
-    "Seahaven Towers: every card in view. Build down by suit, juggling four towers.",
+    "4 towers, all in view",
+    "Seahaven Towers: build down by suit, juggling four towers.",
 )
 NOTES = {"same-suit": "The standard: a", "any-suit": "Too easy: a"}
 """What COMPANIONS.md §1 says of a rule, before its line in the choice of rules."""
@@ -134,7 +134,7 @@ class Towers:
         return board.on_foundations()
 
     # -- the table -------------------------------------------------------------------------
-    def layout(self, variant: str, size: tuple[int, int]) -> Layout:
+    def layout(self, variant: str, size: tuple[int, int], rule: str = "") -> Layout:
         return compute(size)
 
     def can_lift(self, board: Board, place: str) -> bool:

@@ -93,7 +93,7 @@ def test_words_for_the_status_the_replay_and_the_table_in_words():
     heads = [h for h, _ in KIND.describe(game.board)]
     assert heads[-1] == "What can move" and "Towers" in heads
     shape, blurb = KIND.blurb("towers")
-    assert "10 columns" in shape and blurb.endswith(".")
+    assert "4 towers" in shape and blurb.endswith(".")
 
 
 def test_the_help_states_every_ruling_and_the_points_of_every_rule():

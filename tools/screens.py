@@ -563,12 +563,11 @@ def towers_games(folder: Path) -> None:
 
 def six_piles(app) -> None:
     """Calculation's easy variation (six piles, every discard in view), 30 hinted moves in."""
-    from boardwalk.games.calculation.bot import best_move
     from boardwalk.games.calculation.kind import CALCULATION_GAME
 
     played = CALCULATION_GAME.new_game("calculation", deal=7, rule="6-100010")
     for _ in range(30):
-        played.play(best_move(played.board))
+        played.play(CALCULATION_GAME.hint(played.board))
     app.routes.begin(played)
     frames(app, 2)
 

@@ -1,14 +1,8 @@
-"""Calculation's bot at the table: an honest hint, the demo, and the score screen's search.
-
-The hint plays as a careful player would, from what a player sees (never the undealt
-cards unless the variation shows them, option set 5): a card that can go up goes up (a
-discard top first: it frees the card under it); else the card in play is discarded where
-it does least harm, onto a card that will be wanted after it, so that the pile gives its
-cards back in the order the stacks need them (``discard_cost``). Another player may take
-its place later behind ``Kind.hint``/``Kind.reason``.
-
-The score screen's search sees every card (it is told so) and tries the hint's order
-first, within a budget of positions; it proves nothing when the budget runs out.
+"""Calculation's search for the score screen: it sees every card (it is told so) and
+tries a careful player's order first (a card up, discard tops before the card in play; else
+a discard where it does least harm, onto a card wanted after it: ``discard_cost``), within
+a budget of positions; it proves nothing when the budget runs out. The hint and the demo
+come from the honest player, ``boardwalk/bot/calculation_player.py``.
 """
 
 from __future__ import annotations
@@ -71,12 +65,6 @@ def ordered(board: Board, moves: list[str]) -> list[str]:
         card = board.in_play if src == "p" else board.piles["abcdef".index(src)][-1]
         down.append((discard_cost(board, card, pile) + (50 if src != "p" else 0), m))
     return up + [m for _, m in sorted(down)]
-
-
-def best_move(board: Board) -> str | None:
-    """The hint: the first of ``ordered``; None when no move is left."""
-    moves = legal_moves(board)
-    return ordered(board, moves)[0] if moves else None
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from threading import Event
 
+from boardwalk.bot import calculation_player
 from boardwalk.rules import new_game
 from boardwalk.rules.calculation import (
     CALCULATION,
@@ -28,7 +29,7 @@ from boardwalk.rules.cards import code
 from boardwalk.solitaire import Motion, Outlook, RuleChoice, Spot
 
 from . import words
-from .bot import DealSolver, best_move
+from .bot import DealSolver
 from .help_text import sections
 from .layout import DECK, IN_PLAY, PILES, STACKS, Layout, compute
 from .look import CalculationLook
@@ -221,11 +222,12 @@ class Calculation:
 
     # -- the bot ----------------------------------------------------------------------------
     def hint(self, board: Board, stop: Event | None = None, demo: bool = False) -> str | None:
-        """A careful player's move from what the player sees (``bot.best_move``)."""
-        return best_move(board)
+        """The honest player's move, from what a player sees (``bot/calculation_player``:
+        6% of standard deals won, 31% of the easy code, measured in the README)."""
+        return calculation_player.hint(board)
 
     def reason(self, board: Board, move: str) -> str:
-        return words.reason(board, move)
+        return calculation_player.reason(board, move)
 
     def solver(self, nodes: int) -> DealSolver:
         return DealSolver(nodes)

@@ -54,6 +54,11 @@ def damage_note(history) -> str | None:
     return f"{counted(n, 'game')} in your history could not be read and {verb} left out."
 
 
+def tabs_width(names: list[str], th: int, size: int) -> int:
+    """How wide a row of tabs ``th`` high with these names is, gaps included."""
+    return sum(font(int(th * 0.42), True).size(n)[0] + th + size // 2 for n in names)
+
+
 def row_cells(record: Record) -> list[str]:
     """One past game in words: when it finished, its deal, score, result, moves and time."""
     return [
@@ -238,6 +243,9 @@ class StatsScreen(Screen):
         title.w = min(title.w, words)
         text_in(surface, "Statistics", title, f.size * 2, theme.ink, bold=True)
         x, th = title.right + f.size * 2, max(30, f.size * 5 // 2)
+        names = [variant_name(vid) for _, vid in all_variants()]
+        while th > 22 and x + tabs_width(names, th, f.size) > f.title.right:
+            th -= 1  # every game's tab on one row: smaller tabs before any is left out
         for _, vid in all_variants():
             name = variant_name(vid)
             tw = font(int(th * 0.42), True).size(name)[0] + th

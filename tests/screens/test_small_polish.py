@@ -17,7 +17,7 @@ import pytest
 from driver import Driver
 
 from boardwalk.games.boardwalk.kind import BOARDWALK
-from boardwalk.games.registry import all_variants
+from boardwalk.games.registry import all_variants, variant_name
 from boardwalk.render import ink
 from boardwalk.render.fonts import font
 from boardwalk.render.widgets import wrap
@@ -157,3 +157,9 @@ def test_exports_stay_beside_a_moved_data_folder(monkeypatch, data_folder):
 
     monkeypatch.delenv("BOARDWALK_EXPORT_DIR")
     assert exports_dir() == data_folder / "exports"
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["960x600", "2560x1440"])
+def test_every_game_has_its_statistics_tab_even_in_the_smallest_window(size):
+    words = {m.words for m in marks("statistics, 0 games", size)}
+    assert {variant_name(vid) for _, vid in all_variants()} <= words

@@ -136,7 +136,7 @@ def _game(args: argparse.Namespace) -> str | None:
     try:
         if args.variant in COMPANIONS:  # its own deal numbers and deal strings
             if args.deal is not None or args.deck is not None:
-                COMPANIONS[args.variant][0].new_game(args.deal, args.deck)
+                COMPANIONS[args.variant][0].new_game(args.deal, args.deck, args.rule)
         else:
             if args.deal is not None:
                 check_deal_number(args.deal)

@@ -160,7 +160,7 @@ class Routes:
         if self.game is None:
             return
         variant = self.game.variant
-        body = f"Every {variant.name} deal has a number anyone can share."
+        body = f"Every {challenge.of_game(variant.name, 'deal')} has a number anyone can share."
 
         def chosen(n: int | None) -> None:
             if n:

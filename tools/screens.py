@@ -690,6 +690,8 @@ def _overlays() -> list[State]:
         State("dialog abandon game", "dialog", mid, keys((pygame.K_n, CTRL))),
         State("dialog abandon towers", "dialog", game("towers", 0.0), keys((pygame.K_n, CTRL))),
         State("dialog towers rule", "dialog", game("towers", 0.0), keys(*ABANDON)),
+        State("dialog republic rule", "dialog", build=go("variant", variant="republic")),
+        State("dialog calculation variation", "dialog", build=go("variant", variant="calculation")),
         State("dialog end game", "dialog", mid, keys((pygame.K_e, CTRL))),
         State("dialog deal number", "dialog", mid, keys(deal)),
         State("dialog deal number typed", "dialog", mid, keys(deal, *digits)),

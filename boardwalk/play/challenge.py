@@ -286,8 +286,9 @@ def _proven(variant: str, deal: int | None, deck: str, indexes: list[int], claim
 def _scored(game: Game, total: int) -> str:
     """A score in its game's unit: Boardwalk's points, or a Card Shell game's cards home
     (its score also has ``points``, what a finished game is worth under its rule)."""
-    if hasattr(game.score(), "points"):
-        return f"{total} {'card' if total == 1 else 'cards'} home"
+    if hasattr(game.score(), "points"):  # Calculation's cards go up onto stacks, not home
+        where = "up" if game.variant.id == "calculation" else "home"
+        return f"{total} {'card' if total == 1 else 'cards'} {where}"
     return f"{total} {'point' if total == 1 else 'points'}"
 
 

@@ -70,7 +70,7 @@ def parse_deal(text: str) -> DealLine | None:
     rule = _rule_named(variant, words) if words else ""
     if m["deck"] is not None:
         deck = " ".join(w.upper() for w in m["deck"].split())
-        new_game(variant, deck=deck)  # ValueError in words for cards that are no deal
+        new_game(variant, deck=deck, rule=rule or None)  # ValueError in words: no deal
         return DealLine(variant, None, deck, rule)
     number = int(m["n"])
     try:

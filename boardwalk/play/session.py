@@ -137,11 +137,16 @@ class Session:
             return "Restart this deal?", body, "Restart"
         if self.over() or not self.scored_if_replaced(replacement):
             return None
-        if getattr(g, "rule", None):  # a Card Shell game: what giving it up costs
+        if getattr(g, "rule", None) and hasattr(g.board.rule, "points"):  # Card Shell points
             points = f"{g.score().points:+d}".replace("-", "−")
             body = (
                 f"Your game of {g.variant.name} ({played}) is not won. To {what}, it will be "
                 f"recorded as a loss: {points} under its {g.board.rule.name.lower()} rule."
+            )
+        elif getattr(g, "rule", None):  # a rule without points (Calculation's variations)
+            body = (
+                f"Your game of {g.variant.name} ({played}) is not won. To {what}, it will be "
+                "recorded as a loss."
             )
         else:
             body = (

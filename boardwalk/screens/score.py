@@ -78,14 +78,15 @@ def is_perfect(score: Any) -> bool:
     return bool(getattr(score, "perfect", False))
 
 
-def headline(total: int, most: int, won: bool, perfect: bool, theme: Theme) -> Headline:
+def headline(total: int, most: int, won: bool, perfect: bool, theme: Theme, whole: str = ""):
     """A perfect game is celebrated above a win, a win above a loss: each its own words and
-    colour (gold, the table's bright green, plain ink)."""
+    colour (gold, the table's bright green, plain ink); ``whole``: all cards, in the game's
+    unit ("52 cards up"). Returns a ``Headline``."""
     if perfect:
         under = f"All {most} points: the best score there is."
         return Headline("A perfect game!", under, theme.glow, perfect=True)
     if won and total >= most:  # a game with no perfect game above a win
-        return Headline("You won", f"All {most} cards are home.", theme.target)
+        return Headline("You won", f"All {whole or f'{most} cards home'}.", theme.target)
     if won:
         short = counted(most - total, "point")
         return Headline("You won", f"{short} short of a perfect game.", theme.target)
@@ -342,7 +343,7 @@ class ScoreScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         theme, f, s = self.ctx.art.theme, self.frame, self.game.score()
         most = self.kind.max_score(self.game.variant.id)
-        head = headline(s.total, most, s.won, is_perfect(s), theme)
+        head = headline(s.total, most, s.won, is_perfect(s), theme, score_words(self.kind, most))
         self._drawn = self._look()
         shade(surface, 150)
         panel(surface, f.box, theme)

@@ -30,4 +30,5 @@ def rule_standing(keeper: Keeper, kind: object, game: Game) -> str:
     if session is not None and session.game is game:
         records = [r for r in records if r.session != session.id]
         records.append(record_of(session, "ended"))
-    return rule_line(names.get(rule, rule), rule_figures(records))
+    points = all(r.has_points() for r in records)
+    return rule_line(names.get(rule, rule), rule_figures(records), points)

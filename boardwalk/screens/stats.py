@@ -59,11 +59,17 @@ def tabs_width(names: list[str], th: int, size: int) -> int:
     return sum(font(int(th * 0.42), True).size(n)[0] + th + size // 2 for n in names)
 
 
+def rule_short(rule: str) -> str:
+    """A rule in a narrow cell: ``same suit`` for a rule named in words, a variation code
+    (``6-100010``) as it is."""
+    return rule if rule[:1].isdigit() else rule.replace("-", " ")
+
+
 def row_cells(record: Record) -> list[str]:
     """One past game in words: when it finished, its deal, score, result, moves and time."""
     return [
         record.ended_at[:16].replace("T", " "),
-        deal_words(record.deal) + (f" · {record.rule.replace('-', ' ')}" if record.rule else ""),
+        deal_words(record.deal) + (f" · {rule_short(record.rule)}" if record.rule else ""),
         score_words(kind_of(record.variant), record.total),
         result_words(record),
         counted(record.move_count, "move"),
@@ -137,6 +143,9 @@ class StatsScreen(Screen):
         self.notice = damage_note(history)
         self.figures = figures(self.records)
         self.rules = rule_names(kind_of(self.variant), self.variant)
+        for record in self.records:  # a game under a rule not offered at the deal (a code
+            if self.rules and record.rule not in self.rules:  # typed, pasted or opened)
+                self.rules[record.rule] = record.rule
         self.by_rule = by_rule(self.records, list(self.rules))
         self.scroll = 0
 

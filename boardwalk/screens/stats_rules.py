@@ -51,7 +51,8 @@ def result_words(record: Record) -> str:
     """A past game's result in the list: ``won``, ``abandoned``…; a game with a rule is won
     or lost (§0: an unwon game is a loss however it ended), with its points: ``lost −1``."""
     if record.rule:
-        return f"{'won' if record.won else 'lost'} {signed(record.points)}"
+        result = "won" if record.won else "lost"
+        return f"{result} {signed(record.points)}" if record.has_points() else result
     return "perfect" if record.perfect else "won" if record.won else record.finish
 
 
@@ -118,7 +119,7 @@ def _line(
         text_in(surface, words, cell, size, color, bold=total, align="center")
 
 
-def rule_line(name: str, fig: RuleFigures) -> str:
+def rule_line(name: str, fig: RuleFigures, points: bool = True) -> str:
     """One rule's figures as a sentence, for the score screen: ``Same suit so far: 12 games,
     5 won (42%), +3 points; 2 wins in a row; 38.5 moves a game.``"""
     if not fig.games:
@@ -126,7 +127,8 @@ def rule_line(name: str, fig: RuleFigures) -> str:
     games = f"{fig.games:,} game{'' if fig.games == 1 else 's'}"
     noun = "point" if abs(fig.points) == 1 else "points"
     streak = rule_cells(fig)[4]
+    scored = f", {signed(fig.points)} {noun}" if points else ""  # none without a table
     return (
-        f"{name} so far: {games}, {fig.wins:,} won ({fig.win_rate:.0%}), "
-        f"{signed(fig.points)} {noun}; {streak} in a row; {fig.moves_per_game:.1f} moves a game."
+        f"{name} so far: {games}, {fig.wins:,} won ({fig.win_rate:.0%}){scored}; "
+        f"{streak} in a row; {fig.moves_per_game:.1f} moves a game."
     )

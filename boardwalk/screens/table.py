@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from .context import Context
     from .gestures import Play
 
+NO_USEFUL_MOVE = (
+    "The bot sees no move worth making: the moves left undo each other. End game (Ctrl+E) "
+    "scores the game as it stands."
+)
 DEMO_ON = (
     "Demo: the bot plays this game (a game it plays in is not counted in your statistics). "
     "Any key or click stops it."
@@ -188,6 +192,8 @@ class TableScreen(Screen):
                     self.widget.say(f"Hint: {self.kind.reason(board, move)}", 6000)
                 elif why == "demo" and self.demo and self.on_top():
                     self.play(_play(move), by_bot=True)
+            elif board is self.board:
+                self._no_move(why)
         if self.demo and self.session.over():  # said before the game-over panel covers it,
             self.demo = False  # so Undo on that panel does not hand the game back to the bot
             self.widget.say("Demo over: no move remains.")
@@ -198,6 +204,13 @@ class TableScreen(Screen):
             self.thinking.start(
                 ("demo", self.board), self.kind.hint, self.board, stop=True, demo=True
             )
+
+    def _no_move(self, why: str) -> None:
+        """The bot sees no move worth making, though moves remain (The Republic's shuffles
+        and play-backs lead nowhere): say so, and end the demo rather than loop."""
+        if why == "demo":
+            self.demo = False
+        self.widget.say(NO_USEFUL_MOVE, 6000)
 
     # -- screen protocol -------------------------------------------------------------------
     def enter(self) -> None:

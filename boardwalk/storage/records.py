@@ -66,11 +66,19 @@ class Record:
         column, and older copies of Boardwalk must still open the file."""
         return split_deck(self.deck)[0]
 
+    def has_points(self) -> bool:
+        """Whether its rule has a points table (The Towers', The Republic's; not Boardwalk's
+        or Calculation's, which count cards only)."""
+        return hasattr(self._rule(), "points")
+
+    def _rule(self):
+        engine = COMPANIONS[self.variant][0] if self.rule and self.variant in COMPANIONS else None
+        return engine.find_rule(self.rule) if engine is not None else None
+
     @property
     def points(self) -> int:
-        """What the game was worth under its rule (Boardwalk has no points: 0)."""
-        engine = COMPANIONS[self.variant][0] if self.rule and self.variant in COMPANIONS else None
-        rule = engine.find_rule(self.rule) if engine is not None else None
+        """What the game was worth under its rule (no points table: 0)."""
+        rule = self._rule()
         if not hasattr(rule, "points"):  # Boardwalk, and Calculation (no points table)
             return 0
         if self.variant == "republic":  # its bonus counts the redeals the record holds

@@ -63,8 +63,10 @@ def ordered(board: Board, moves: list[str] | None = None) -> list[str]:
 
 
 def plain_move(board: Board) -> str | None:
-    moves = ordered(board)
-    return moves[0] if moves else None
+    """The plain rule's move; None when only shuffles and play-backs are left (they lead
+    nowhere: a hint or a demo offering them would undo its own last move for ever)."""
+    useful = [m for m in ordered(board) if _rank(board, m)[0] < 8]
+    return useful[0] if useful else None
 
 
 @dataclass(frozen=True)

@@ -71,10 +71,10 @@ class Republic:
         choices = []
         for r in REPUBLIC.rules:
             about = f"{NOTES.get(r.id, 'The hardest: a')} card goes on one rank higher, {r.words}"
-            worth = words.worth(r).capitalize()
+            worth = words.worth(r).capitalize()  # short, beside the name; the bonus below
+            about += f"; {r.redeal_words()}."
             if words.bonus_words(r):
-                worth += f"; {words.bonus_words(r)}"
-            about += f"; {r.redeal_words()} of the talon."
+                about += f" Bonus {words.bonus_words(r).replace(' more', '')}."
             choices.append(RuleChoice(r.id, r.name, about, worth, r.id == preset))
         return choices
 

@@ -30,11 +30,12 @@ def played(count: int) -> list[str]:
     the time, a random legal move otherwise (seeded), so positions are found by number."""
     import random
 
-    from boardwalk.games.republic.bot import plain_move
+    from boardwalk.games.republic.bot import ordered, plain_move
     from boardwalk.rules import new_game
 
     game, rng = new_game("republic", deal=7), random.Random(1)
     for _ in range(count):
         moves = game.legal_moves()
-        game.play(plain_move(game.board) if rng.random() < 0.85 else rng.choice(moves))
+        plain = plain_move(game.board) or ordered(game.board)[0]  # as the pinned games were
+        game.play(plain if rng.random() < 0.85 else rng.choice(moves))
     return game.moves

@@ -70,9 +70,13 @@ def test_the_three_rules_are_offered_alternating_first_with_their_worth():
     choices = KIND.rule_choices("republic")
     assert [c.id for c in choices] == ["alternating", "same-suit", "any-suit"]
     assert choices[0].chosen and "other colour" in choices[0].about
-    assert choices[0].worth == "Win +2 · loss −2; +1 more for a win with no redeal"
-    assert choices[1].worth == "Win +4 · loss −1; +1 more for a win with fewer than two redeals"
-    assert choices[2].worth == "Win +1 · loss −4"
+    assert [c.worth for c in choices] == [
+        "Win +2 · loss −2",
+        "Win +4 · loss −1",
+        "Win +1 · loss −4",
+    ]
+    assert choices[0].about.endswith("one redeal. Bonus +1 for a win with no redeal.")
+    assert choices[1].about.endswith("Bonus +1 for a win with fewer than two redeals.")
 
 
 def test_the_stock_is_clicked_and_the_rest_is_lifted():

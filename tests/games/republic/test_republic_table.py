@@ -149,3 +149,30 @@ def test_the_table_passes_the_layout_audit(size, moves):
     argv = ("--variant", "republic", "--deal", "7", *(("--moves", " ".join(line)) if line else ()))
     shot = tool.render(tool.State(f"republic {moves}", "table", argv), size)
     assert shot.problems() == []
+
+
+def _stalled(deal: int = 9) -> list[str]:
+    """Deal 9 under any suit, played by the plain rule until only shuffles and play-backs
+    are left (they would undo each other for ever)."""
+    from boardwalk.games.republic.bot import plain_move
+    from boardwalk.rules import new_game
+
+    game = new_game("republic", deal=deal, rule="any-suit")
+    while (move := plain_move(game.board)) is not None:
+        game.play(move)
+    return game.moves
+
+
+def test_hint_and_demo_say_when_no_move_is_worth_making_and_the_demo_stops():
+    from boardwalk.screens.table import NO_USEFUL_MOVE
+
+    moves = _stalled()
+    d = Driver("--variant", "republic", "--deal", "9", "--rule", "any-suit", "--moves",
+               " ".join(moves), "--anim-ms", "0")  # fmt: skip
+    assert d.game.legal_moves() and not d.game.is_over()
+    d.key(pygame.K_h, 0, "h")
+    d.frames(10)
+    assert d.toast() == NO_USEFUL_MOVE
+    d.key(pygame.K_d, 0, "d")
+    d.frames(30)
+    assert not d.current.demo and d.game.moves == moves and d.toast() == NO_USEFUL_MOVE

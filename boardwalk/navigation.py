@@ -343,7 +343,8 @@ class Routes:
         except ValueError as err:  # not a file, too big, not text: the sentence names it
             return self.ctx.report(str(err), "Not opened")
         demo = bot_played(text)
-        self.confirm_abandon(lambda: self.begin(game, deal=False, demo=demo), f"open {name}")
+        opened = lambda: self.begin(game, deal=False, demo=demo)  # noqa: E731
+        self.confirm_abandon(opened, f"open {name}", game)
 
     def export(self) -> None:
         if self.table is None:

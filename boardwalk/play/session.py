@@ -104,8 +104,8 @@ class Session:
         (COMPANIONS.md §0: scored once, when won or given up), so the keeper carries the
         session's identity over and records nothing now."""
         rule = getattr(self.game, "rule", None)
-        if not rule or replacement is None or self.over():
-            return False
+        if not rule or replacement is None or replacement.moves or self.over():
+            return False  # a game with moves of its own (an opened export) is another game
         again = (replacement.variant.id, replacement.deck, getattr(replacement, "rule", None))
         return again == (self.game.variant.id, self.game.deck, rule)
 

@@ -77,3 +77,17 @@ def test_a_towers_deal_restarted_after_moves_stays_one_game_scored_once():
     k.play("h-f4")
     k.begin(new_game("towers", deal=2))  # given up for another deal: recorded once
     assert recorded() == [("same-suit", "abandoned", -1, 1)]
+
+
+def test_an_opened_export_of_the_same_deal_with_moves_is_another_game_as_the_question_says():
+    from boardwalk.play.session import Session
+
+    current = Session(new_game("towers", deal=1))
+    opened = new_game("towers", deal=1)
+    opened.play("h-f4")
+    title, body, _ = current.abandon_question("open it", opened)
+    assert title == "Abandon this game?" and "recorded as a loss" in body
+    k = Keeper(History())
+    k.begin(new_game("towers", deal=1))
+    k.begin(opened)
+    assert recorded() == [("same-suit", "abandoned", -1, 0)]  # scored once, as it was told

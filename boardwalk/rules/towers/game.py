@@ -4,12 +4,12 @@ The same shape as Boardwalk's ``Game`` (``boardwalk/rules/game.py``), so the she
 drive both: ``board``, ``start``, ``moves``, ``redo_moves``, ``play``, ``undo``, ``redo``,
 ``end``, ``ended``, ``is_over``, ``score``, ``boards``, ``deck``, ``deal``, ``to_json``;
 and the companions' ``rule`` (COMPANIONS.md §5).
+The record itself (moves, undo, redo, ending, the save) is ``companion.CompanionGame``.
 """
 
 from __future__ import annotations
 
-import json
-
+from ..companion import CompanionGame
 from ..errors import IllegalMove
 from .board import Board, cards_at
 from .deal import deck_of_deal, format_deck, lay_off_aces, layout, parse_deck
@@ -21,9 +21,6 @@ from .moves import any_legal, is_legal, legal_moves
 from .notation import parse_move
 from .scoring import Score, score
 from .text import board_text
-
-SAVE_FORMAT = "boardwalk-save"
-SAVE_VERSION = 1
 
 
 def apply(board: Board, move: object) -> tuple[Board, list[Event]]:
@@ -47,8 +44,12 @@ def fold(board: Board, moves: list[str]) -> Board:
     return board
 
 
-class Game:
+class Game(CompanionGame):
     """One game of The Towers under one rule: a deal, the moves played, the moves undone."""
+
+    _apply = staticmethod(apply)
+    _perform = staticmethod(perform)
+    _parse = staticmethod(parse_move)
 
     def __init__(self, deck: tuple[int, ...], rule: Rule, deal: int | None = None) -> None:
         self.variant = TOWERS
@@ -59,34 +60,13 @@ class Game:
         """The cards as dealt, before the Aces went up."""
         self.start, self.deal_events = lay_off_aces(self.layout)
         """The board of the first move, and the Aces' trips to it (never moves, §1)."""
-        self._board = self.start
-        self._moves: list[str] = []
-        self._redo: list[str] = []
-        self.ended = False
+        self._begin()
 
     # -- what the game is ------------------------------------------------------------
-    @property
-    def rule(self) -> str:
-        """The rule id in force, fixed for the game (§0 Decision)."""
-        return self._rule.id
-
     @property
     def deck(self) -> str:
         """The deal string (§1): the layout before the Aces go up."""
         return format_deck(self._deck)
-
-    @property
-    def moves(self) -> list[str]:
-        return list(self._moves)
-
-    @property
-    def redo_moves(self) -> list[str]:
-        """Undone moves, next to redo first."""
-        return list(reversed(self._redo))
-
-    @property
-    def board(self) -> Board:
-        return self._board
 
     def legal_moves(self) -> list[str]:
         return [] if self.ended else legal_moves(self._board)
@@ -106,73 +86,6 @@ class Game:
         deal = f"deal {self.deal}" if self.deal is not None else "dealt from a deal string"
         header = f"{self.variant.name}, {deal}, {len(self._moves)} moves"
         return board_text(self._board, header + (" (ended)" if self.ended else ""))
-
-    def boards(self) -> list[Board]:
-        """Every position from the first move's board to now: what a replay steps through."""
-        boards = [self.start]
-        for move in self._moves:
-            boards.append(perform(boards[-1], move)[0])
-        return boards
-
-    # -- changing it -----------------------------------------------------------------
-    def play(self, move: object) -> list[Event]:
-        """Play a move; IllegalMove (the game unchanged) if the rules refuse it.
-
-        Any spelling ``parse_move`` accepts (capitals, spaces, ``:1``) plays; the listed
-        form is recorded. IllegalMove is the only error, whatever ``move`` is.
-        """
-        if self.ended:
-            raise IllegalMove("This game has been ended; undo to reopen it.")
-        self._board, events = apply(self._board, move)
-        text = str(parse_move(move))
-        self._moves.append(text)
-        if self._redo and self._redo[-1] == text:
-            self._redo.pop()
-        else:
-            self._redo.clear()  # a new move drops the moves ahead (§4 Decision)
-        return events
-
-    def undo(self) -> bool:
-        """Take back the last move (or reopen an ended game); False if there is nothing."""
-        if self.ended:
-            self.ended = False
-            return True
-        if not self._moves:
-            return False
-        self._redo.append(self._moves.pop())
-        self._board = fold(self.start, self._moves)
-        return True
-
-    def redo(self) -> bool:
-        if self.ended or not self._redo:
-            return False
-        move = self._redo.pop()
-        self._board = perform(self._board, move)[0]
-        self._moves.append(move)
-        return True
-
-    def end(self) -> Score:
-        """End the game now (not a move): the position is scored as it stands (§0)."""
-        self.ended = True
-        return self.score()
-
-    # -- saving ------------------------------------------------------------------------
-    def to_json(self) -> str:
-        """The save: game, rule, deal (and its deal string), moves, undone moves, ended."""
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "game": self.variant.id,
-                "version": SAVE_VERSION,
-                "rule": self.rule,
-                "deal": self.deal,
-                "deck": self.deck,
-                "moves": self._moves,
-                "redo": self.redo_moves,
-                "ended": self.ended,
-            },
-            indent=1,
-        )
 
 
 def new_game(deal: int | None = None, deck: str | None = None, rule: str | None = None) -> Game:

@@ -88,6 +88,9 @@ class RuleFigures:
     longest_losses: int
     moves_per_game: float
     """The moves in each game's final record, on average (§4 Decision)."""
+    mean_total: float = 0.0
+    """The cards home (or up) a game, on average: Calculation's figure, where a Card Shell
+    game has points (COMPANIONS.md §3: cards up is its result)."""
 
     @property
     def win_rate(self) -> float:
@@ -114,6 +117,7 @@ def rule_figures(records: list[Record]) -> RuleFigures:
         longest_wins=longest_wins,
         longest_losses=longest_losses,
         moves_per_game=moves / len(records) if records else 0.0,
+        mean_total=sum(r.total for r in records) / len(records) if records else 0.0,
     )
 
 
@@ -138,16 +142,16 @@ def signed(n: int) -> str:
     return "0" if n == 0 else f"+{n:,}" if n > 0 else f"−{-n:,}"
 
 
-def rule_cells(fig: RuleFigures) -> list[str]:
-    """One line of the table by rule, in ``RULE_HEADINGS`` order; dashes where no game gives
-    a value yet."""
+def rule_cells(fig: RuleFigures, points: bool = True) -> list[str]:
+    """One line of the table by rule, in ``rule_headings(points)`` order; dashes where no
+    game gives a value yet. Without a points table the fourth figure is the cards up a game."""
     if not fig.games:
-        return ["0", "0", "—", "0", "—", "0", "0", "—"]
+        return ["0", "0", "—", "0" if points else "—", "—", "0", "0", "—"]
     return [
         f"{fig.games:,}",
         f"{fig.wins:,}",
         f"{fig.win_rate:.0%}",
-        signed(fig.points),
+        signed(fig.points) if points else f"{fig.mean_total:.1f}",
         streak_words(fig.streak),
         str(fig.longest_wins),
         str(fig.longest_losses),
@@ -155,6 +159,13 @@ def rule_cells(fig: RuleFigures) -> list[str]:
     ]
 
 
+def rule_headings(points: bool = True) -> tuple[str, ...]:
+    """What each figure of a line by rule counts: points for a Card Shell game, the cards up
+    a game for Calculation (a column of zeros would say nothing)."""
+    return RULE_HEADINGS if points else (*RULE_HEADINGS[:3], CARDS_UP, *RULE_HEADINGS[4:])
+
+
+CARDS_UP = "Cards up a game"
 RULE_HEADINGS = (
     "Games",
     "Wins",

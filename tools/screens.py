@@ -540,20 +540,31 @@ def broken_file(folder: Path) -> None:
 
 def towers_games(folder: Path) -> None:
     """40 finished games of The Towers under its three rules: the figures by rule."""
+    from boardwalk.rules.towers.matching import RULES
+
+    _ruled_games(folder, "towers", list(RULES))
+
+
+def calculation_games(folder: Path) -> None:
+    """40 finished games of Calculation under three variations, one of them typed (not
+    offered at the deal): the figures by variation, cards up a game where points would be."""
+    _ruled_games(folder, "calculation", ["4-000000", "6-100010", "5-011000"])
+
+
+def _ruled_games(folder: Path, variant: str, rules: list[str]) -> None:
+    """40 finished games of a game with rules, the first rule most often."""
     import random
 
-    from boardwalk.rules.towers.matching import RULES
     from boardwalk.storage.history import History, Record, stored_deck
 
     db = History(folder / "history.sqlite3")
-    rules = list(RULES)
     for n in range(40):
         rng = random.Random(n)
-        rule = rules[n % 3] if n < 30 else "same-suit"
+        rule = rules[n % 3] if n < 30 else rules[0]
         won = rng.random() < 0.6
         home = 52 if won else rng.randint(4, 40)
         db.record(Record(
-            f"towers{n}", "towers", n + 1, stored_deck("", rule), "", 0, 0, 0, home, won,
+            f"{variant}{n}", variant, n + 1, stored_deck("", rule), "", 0, 0, 0, home, won,
             False, rng.randint(60, 140), rng.randint(0, 9), rng.uniform(120, 900),
             "over" if won else "abandoned", f"2026-01-{1 + n % 28:02d}T10:00:00+00:00",
             f"2026-01-{1 + n % 28:02d}T10:30:00+00:00",
@@ -655,6 +666,13 @@ def _menus() -> list[State]:
         State("statistics, 500 scrolled", "stats", (), then(stats, keys(*[DOWN] * 40)), history),
         State(
             "statistics towers by rule", "stats", (), go("stats", variant="towers"), towers_games
+        ),
+        State(
+            "statistics calculation by variation",
+            "stats",
+            (),
+            go("stats", variant="calculation"),
+            calculation_games,
         ),
     ]
 

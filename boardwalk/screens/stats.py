@@ -18,6 +18,7 @@ from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, text_in
 from boardwalk.solitaire import rule_names
 from boardwalk.statistics import by_rule, distribution, figure_rows, figures
+from boardwalk.storage.records import scores_points
 
 from .base import Focus, Screen, command_held
 from .score import counted, score_words
@@ -147,6 +148,7 @@ class StatsScreen(Screen):
             if self.rules and record.rule not in self.rules:  # typed, pasted or opened)
                 self.rules[record.rule] = record.rule
         self.by_rule = by_rule(self.records, list(self.rules))
+        self.points = bool(self.rules) and scores_points(self.variant, next(iter(self.rules)))
         self.scroll = 0
 
     def enter(self) -> None:
@@ -227,7 +229,7 @@ class StatsScreen(Screen):
         self._tabs(surface, f)
         if self.rules:  # a game with rules: its figures by rule, across the charts' room
             draw_rule_table(surface, f.figures.union(f.trend), self.by_rule, self.rules,
-                            theme, f.size)  # fmt: skip
+                            theme, f.size, self.points)  # fmt: skip
         else:
             self._figures(surface, f.figures, f.size)
             self._histogram(surface, f.scores, self.figures.scores, f.size)

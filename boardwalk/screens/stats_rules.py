@@ -14,7 +14,14 @@ from pygame import Rect
 
 from boardwalk.render.fonts import font
 from boardwalk.render.widgets import panel, text_in
-from boardwalk.statistics import ALL_RULES, RULE_HEADINGS, RuleFigures, rule_cells, signed
+from boardwalk.statistics import (
+    ALL_RULES,
+    RULE_HEADINGS,
+    RuleFigures,
+    rule_cells,
+    rule_headings,
+    signed,
+)
 
 if TYPE_CHECKING:
     from boardwalk.render.theme import Theme
@@ -74,9 +81,11 @@ def draw_rule_table(
     names: Mapping[str, str],
     theme: Theme,
     size: int,
+    points: bool = True,
 ) -> None:
     """The table by rule in its panel: the headings over two lines, a line per rule (the
-    standard first), then every rule together, set off by a rule and in bold."""
+    standard first), then every rule together, set off by a rule and in bold. A game with
+    no points table (Calculation) shows its cards up a game where the points would be."""
     if not safe_panel(surface, box, theme):
         return
     inner = box.inflate(-2 * size, -size)
@@ -85,37 +94,42 @@ def draw_rule_table(
     step = (inner.h - head_h - size // 2) // max(1, len(lines))
     if inner.w < 8 or step < 6:
         return
-    _headings(surface, Rect(inner.x, inner.y, inner.w, head_h), theme, size)
+    _headings(surface, Rect(inner.x, inner.y, inner.w, head_h), theme, size, points)
     y = inner.y + head_h + size // 2
     for rule, fig in lines:
         row = Rect(inner.x, y, inner.w, step)
         if rule == ALL_RULES:
             pygame.draw.line(surface, theme.felt_light, (row.x, row.y), (row.right, row.y), 2)
-        _line(
-            surface, row, names.get(rule, ALL_NAME if rule == ALL_RULES else rule), fig, theme, size
-        )
+        name = names.get(rule, ALL_NAME if rule == ALL_RULES else rule)
+        _line(surface, row, name, rule_cells(fig, points), fig.streak > 0, theme, size)
         y += step
 
 
-def _headings(surface: pygame.Surface, row: Rect, theme: Theme, size: int) -> None:
+def _headings(surface: pygame.Surface, row: Rect, theme: Theme, size: int, points: bool) -> None:
     """What each column counts, in two lines at most, under the table's title."""
     cells = columns(row)
     text_in(surface, "By rule", cells[0], size + 2, theme.ink, bold=True)
-    for words, cell in zip(RULE_HEADINGS, cells[1:], strict=True):
+    for words, cell in zip(rule_headings(points), cells[1:], strict=True):
         text_in(surface, words, cell, size - 2, theme.ink_dim, align="center", lines=2)
 
 
 def _line(
-    surface: pygame.Surface, row: Rect, name: str, fig: RuleFigures, theme: Theme, size: int
+    surface: pygame.Surface,
+    row: Rect,
+    name: str,
+    figures: list[str],
+    winning: bool,
+    theme: Theme,
+    size: int,
 ) -> None:
     """One rule's figures, its name at the left; the total's line in bold. A winning streak
     is lit, the colour of a win."""
     total = name == ALL_NAME
     cells = columns(row)
     text_in(surface, name, cells[0], size, theme.ink, bold=total)
-    ink = theme.ink if fig.games else theme.ink_dim
-    for i, (words, cell) in enumerate(zip(rule_cells(fig), cells[1:], strict=True)):
-        color = theme.target if i == 4 and fig.streak > 0 else ink
+    ink = theme.ink if figures[0] != "0" else theme.ink_dim
+    for i, (words, cell) in enumerate(zip(figures, cells[1:], strict=True)):
+        color = theme.target if i == 4 and winning else ink
         text_in(surface, words, cell, size, color, bold=total, align="center")
 
 
@@ -127,7 +141,9 @@ def rule_line(name: str, fig: RuleFigures, points: bool = True) -> str:
     games = f"{fig.games:,} game{'' if fig.games == 1 else 's'}"
     noun = "point" if abs(fig.points) == 1 else "points"
     streak = rule_cells(fig)[4]
-    scored = f", {signed(fig.points)} {noun}" if points else ""  # none without a table
+    scored = (
+        f", {signed(fig.points)} {noun}" if points else f", {fig.mean_total:.1f} cards up a game"
+    )
     return (
         f"{name} so far: {games}, {fig.wins:,} won ({fig.win_rate:.0%}){scored}; "
         f"{streak} in a row; {fig.moves_per_game:.1f} moves a game."

@@ -69,11 +69,10 @@ class Record:
     def has_points(self) -> bool:
         """Whether its rule has a points table (The Towers', The Republic's; not Boardwalk's
         or Calculation's, which count cards only)."""
-        return hasattr(self._rule(), "points")
+        return scores_points(self.variant, self.rule)
 
     def _rule(self):
-        engine = COMPANIONS[self.variant][0] if self.rule and self.variant in COMPANIONS else None
-        return engine.find_rule(self.rule) if engine is not None else None
+        return _rule_of(self.variant, self.rule)
 
     @property
     def points(self) -> int:
@@ -87,6 +86,22 @@ class Record:
 
 
 COLUMNS = [f.name for f in fields(Record)]
+
+
+def _rule_of(variant: str, rule: str):
+    """A companion's rule object by its id, or None (Boardwalk, or no rule)."""
+    engine = COMPANIONS[variant][0] if rule and variant in COMPANIONS else None
+    return engine.find_rule(rule) if engine is not None else None
+
+
+def scores_points(variant: str, rule: str) -> bool:
+    """Whether games of this variant under this rule are worth points (a Card Shell table:
+    The Towers, The Republic), so a screen with no game yet knows which figure to show;
+    Calculation counts cards up instead (COMPANIONS.md §3)."""
+    try:
+        return hasattr(_rule_of(variant, rule), "points")
+    except ValueError:  # a rule id its engine does not know: no table to read
+        return False
 
 
 # -- checking a row ----------------------------------------------------------------------------

@@ -3,15 +3,18 @@ both ways, points summed by each game's rule, moves per game, the win rate and t
 
 from __future__ import annotations
 
+from boardwalk.screens.stats_rules import rule_line
 from boardwalk.statistics import (
     ALL_RULES,
     by_rule,
     rule_cells,
     rule_figures,
+    rule_headings,
     signed,
     streak_words,
 )
 from boardwalk.storage.history import Record
+from boardwalk.storage.records import scores_points
 
 RULES = ["same-suit", "alternating", "any-suit"]
 
@@ -68,3 +71,28 @@ def test_a_rule_with_no_games_shows_dashes_not_zero_percent():
 
 def test_signed_points_use_a_true_minus_and_thousands():
     assert (signed(4), signed(-1), signed(0), signed(-1200)) == ("+4", "−1", "0", "−1,200")
+
+
+def calculation(n: int, code: str, up: int, moves: int = 50) -> Record:
+    """A finished Calculation game under variation ``code`` with ``up`` cards on the stacks."""
+    won = up == 52
+    return Record(
+        f"c{n}", "calculation", n, f"{code}: deck", "", 0, 0, 0, up, won, False,
+        moves, 0, 1.0, "over" if won else "abandoned", "a", f"e{n:03d}",
+    )  # fmt: skip
+
+
+def test_calculation_shows_its_cards_up_a_game_where_a_card_shell_game_shows_points():
+    """§3: Calculation has no points table, so a column of zeros would say nothing; its
+    result is the cards up, and the table by variation gives their mean."""
+    games = [calculation(1, "4-000000", 30), calculation(2, "4-000000", 52)]
+    games.append(calculation(3, "6-100010", 44))
+    lines = dict(by_rule(games, ["4-000000", "6-100010"]))
+    assert rule_cells(lines["4-000000"], points=False)[3] == "41.0"
+    assert rule_cells(lines[ALL_RULES], points=False)[3] == "42.0"
+    assert rule_cells(lines["4-000000"])[3] == "0"  # what the old table showed
+    assert rule_headings(False)[3] == "Cards up a game" and rule_headings()[3] == "Points"
+    assert not scores_points("calculation", "4-000000") and scores_points("towers", "same-suit")
+    assert scores_points("republic", "alternating") and not scores_points("calculation", "x")
+    standing = rule_line("Standard", lines["4-000000"], points=False)
+    assert "41.0 cards up a game" in standing and "point" not in standing

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from boardwalk import clipboard
 from boardwalk.games.registry import KINDS, all_lessons, kind_of
 from boardwalk.play import challenge
 from boardwalk.play.keeper import bot_played
@@ -30,9 +29,11 @@ from boardwalk.screens.settings import SettingsScreen
 from boardwalk.screens.stats import StatsScreen
 from boardwalk.screens.table import TableScreen
 from boardwalk.screens.tutorial import TutorialScreen
+from boardwalk.sharing import Sharing
 from boardwalk.storage.files import read_saved_game
 
 if TYPE_CHECKING:
+    from boardwalk.play.rivalry import Rival
     from boardwalk.rules import Game
     from boardwalk.screens.context import Context
 
@@ -41,7 +42,7 @@ def random_deal() -> int:
     return random.randint(1, 999_999_999)
 
 
-class Routes:
+class Routes(Sharing):
     def __init__(self, ctx: Context, quit: Callable[[], None]) -> None:
         self.ctx = ctx
         self.quit = quit
@@ -100,9 +101,12 @@ class Routes:
         if self.table is not None:
             self.ctx.dismiss(self.table)
 
-    def begin(self, game: Game, deal: bool = True, demo: bool = False) -> None:
-        """Play ``game`` now; the one it replaces is recorded as it stands."""
-        problem = self.ctx.keeper.begin(game, demo)
+    def begin(
+        self, game: Game, deal: bool = True, demo: bool = False, rival: Rival | None = None
+    ) -> None:
+        """Play ``game`` now; the one it replaces is recorded as it stands (``rival``: the
+        challenge it takes up)."""
+        problem = self.ctx.keeper.begin(game, demo, rival)
         self.show_table(deal=deal and not game.moves)
         if problem and self.table is not None:
             self.table.widget.say(problem)
@@ -354,44 +358,3 @@ class Routes:
         except OSError as err:
             return self.table.widget.say(f"No copy was saved: {err}.")
         self.table.widget.say(f"Saved a copy of this game as {path}", 7000)
-
-    # -- sharing: a deal line or a challenge code, through the clipboard ----------------------
-    def tell(self, words: str, title: str) -> None:
-        """At the table a toast; anywhere else a dialog."""
-        if self.table is None or self.ctx.top() is not self.table:
-            return self.ctx.report(words, title)
-        self.table.widget.say(words, 7000)
-
-    def copy_deal(self) -> None:
-        if self.game is not None:
-            reached = clipboard.copy(challenge.deal_line(self.game))
-            self.tell(challenge.deal_copied(self.game, reached), "Deal copied")
-
-    def copy_challenge(self, game: Game | None = None, **record: Any) -> None:
-        """``game``'s code, or a history game's (its variant, deal, deck and moves)."""
-        try:
-            game = game or challenge.recorded(**record)
-            reached = clipboard.copy(challenge.share_line(game))
-        except ValueError as err:
-            return self.ctx.report(f"This game could not be shared: {err}", "Not copied")
-        self.tell(challenge.challenge_copied(game, reached), "Challenge copied")
-
-    def paste(self) -> None:
-        """A challenge code opens its replay, proven; a deal line is offered to play."""
-        try:
-            found = challenge.pasted(clipboard.paste())
-        except ValueError as err:
-            return self.tell(str(err), "Not opened")
-        if isinstance(found, challenge.DealLine):
-            return self._offer_deal(found)
-        self.replay(found.variant, found.deck, list(found.moves), challenge.replay_title(found))
-
-    def _offer_deal(self, line: challenge.DealLine) -> None:
-        """Asks first: the one confirmation when a game is in progress, else an offer."""
-        play = lambda: self.start(line.variant, line.deal, line.deck, line.rule)  # noqa: E731
-        session = self.ctx.keeper.current
-        if session is not None and session.abandon_question("") is not None:
-            self.confirm_abandon(play, f"play {line.named} from the clipboard")
-            return
-        body = f"The clipboard holds {line.named}: the same cards for everyone who plays it."
-        confirm(self.ctx, f"Play {line.named}?", body, "Play it", play, destructive=False)

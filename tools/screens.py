@@ -710,6 +710,7 @@ def _overlays() -> list[State]:
         State("dialog towers rule", "dialog", game("towers", 0.0), keys(*ABANDON)),
         State("dialog republic rule", "dialog", build=go("variant", variant="republic")),
         State("dialog calculation variation", "dialog", build=go("variant", variant="calculation")),
+        State("dialog challenge offered", "dialog", build=challenge_offered),
         State("dialog end game", "dialog", mid, keys((pygame.K_e, CTRL))),
         State("dialog deal number", "dialog", mid, keys(deal)),
         State("dialog deal number typed", "dialog", mid, keys(deal, *digits)),
@@ -735,7 +736,34 @@ def _scores() -> list[State]:
         State("score by Ctrl+E, game over", "score", over, keys((pygame.K_e, CTRL))),
         State("score towers won", "score", game("towers"), end, towers_games),
         State("score towers ended", "score", game("towers", 0.5), go("score"), towers_games),
+        State("score republic challenge beaten", "score", build=challenge_beaten),
     ]
+
+
+def challenge_offered(app) -> None:
+    """A Republic challenge (40 moves of its pinned game) pasted at the title."""
+    from boardwalk import clipboard
+    from boardwalk.play.challenge import share_line
+    from boardwalk.rules import new_game
+
+    deal, line = LINES["republic"]
+    played = new_game("republic", deal=deal, rule="alternating")
+    for move in line.split()[:40]:
+        played.play(move)
+    clipboard.copy(share_line(played))
+    app.routes.go("paste")
+    frames(app, 3)
+
+
+def challenge_beaten(app) -> None:
+    """That challenge taken up and played further along the same line: the score screen
+    sets the two results side by side, with the badge for a challenge beaten."""
+    challenge_offered(app)
+    key(app, pygame.K_RETURN)
+    for move in LINES["republic"][1].split()[:90]:
+        app.keeper.play(move)
+    app.routes.go("score")
+    frames(app, 3)
 
 
 def _elsewhere() -> list[State]:

@@ -88,6 +88,10 @@ class Challenge:
     def rule(self) -> str:
         return split_deck(self.deck)[0]
 
+    def fresh(self) -> Game:
+        """Its deal dealt again under its rule, no move made: the challenge taken up."""
+        return _dealt(self.variant, self.deal, self.deck)
+
     def game(self) -> Game:
         """The game replayed from its deal: what the replay screen shows."""
         game = _dealt(self.variant, self.deal, self.deck)
@@ -358,6 +362,20 @@ def replay_title(found: Challenge) -> str:
     name, rule = game.variant.name, _ruled(found.variant, found.rule)
     scored = _scored(game, found.score)
     return f"Challenge: {name}, {deal_words(found.deal)}{rule}, scored {scored} (proven)"
+
+
+def offer_words(found: Challenge) -> tuple[str, str]:
+    """The question a pasted code asks: play the deal yourself, or watch their game."""
+    game = found.fresh()
+    rule = _ruled(found.variant, found.rule)
+    won = "won" if found.game().score().won else "did not win"
+    body = (
+        f"Someone played {game.variant.name}, {deal_words(found.deal)}{rule}, and {won}: "
+        f"{_scored(game, found.score)} in {len(found.moves):,} moves (proven by the rules). "
+        "Play the same cards yourself and see their result beside yours when your game "
+        "ends, or watch their game replayed."
+    )
+    return "A challenge", body
 
 
 def _ruled(variant: str, rule: str) -> str:

@@ -19,6 +19,7 @@ from boardwalk.storage.autosave import read_autosave, write_autosave
 from boardwalk.storage.files import exports_dir, write_new
 from boardwalk.storage.history import History, Record, stored_deck
 
+from .rivalry import Rival
 from .session import Outcome, Session, now
 
 BOT_PLAYED = "bot_played"
@@ -81,12 +82,15 @@ class Keeper:
         self._written = session.to_json() if session is not None else None
         return problem
 
-    def begin(self, game: Game, demo: bool = False) -> str | None:
+    def begin(self, game: Game, demo: bool = False, rival: Rival | None = None) -> str | None:
         """A new game in progress; the one it replaces is recorded as it stands. ``demo``:
-        the bot played in it (a reopened export says so), so it stays out of the figures."""
+        the bot played in it (a reopened export says so), so it stays out of the figures.
+        ``rival``: the challenge it takes up; the same deal started again keeps it."""
         old = self.current
         problem = self.abandon(game)
-        self.current = Session(game, demo=demo)
+        if rival is None and old is not None and old.rival is not None and old.rival.matches(game):
+            rival = old.rival
+        self.current = Session(game, demo=demo, rival=rival)
         if old is not None and old.restarts(game):  # one game, started again: one record
             self.current.id, self.current.started_at = old.id, old.started_at
             self.current.elapsed_ms, self.current.undos = old.elapsed_ms, old.undos

@@ -11,6 +11,8 @@ from uuid import uuid4
 
 from boardwalk.rules import BadSave, Game, IllegalMove, load_game
 
+from .rivalry import Rival
+
 FORMAT = "boardwalk-autosave"
 VERSION = 1
 MOST_MS = 10 * 365 * 24 * 3600 * 1000
@@ -51,6 +53,8 @@ class Session:
     undos: int = 0
     demo: bool = False
     """The bot played in this game (the demo): it is then left out of the statistics."""
+    rival: Rival | None = None
+    """The challenger's result, when this game takes up a challenge code (``rivalry``)."""
     _over_for: object = field(default=None, repr=False, compare=False)
     _over: bool = field(default=False, repr=False, compare=False)
 
@@ -166,7 +170,7 @@ class Session:
             "undos": self.undos,
             "demo": self.demo,
             "game": json.loads(self.game.to_json()),
-        }
+        } | ({"rival": self.rival.to_json()} if self.rival is not None else {})
 
     @classmethod
     def from_json(cls, data: object) -> Session:
@@ -185,7 +189,20 @@ class Session:
         demo = data.get("demo", False)
         if not isinstance(demo, bool):
             raise BadSave("its demo mark is not true or false.")
-        return cls(game, session_id, started, float(elapsed), undos, demo)
+        return cls(game, session_id, started, float(elapsed), undos, demo, _rival(data, game))
+
+
+def _rival(data: dict, game: Game) -> Rival | None:
+    """The challenge a saved game takes up, if any: checked, and of this very deal."""
+    if data.get("rival") is None:
+        return None
+    try:
+        rival = Rival.from_json(data["rival"])
+    except ValueError as err:
+        raise BadSave(str(err)) from None
+    if not rival.matches(game):
+        raise BadSave("its challenge is for another deal.")
+    return rival
 
 
 def _short_text(value: object) -> bool:

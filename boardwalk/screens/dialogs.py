@@ -245,21 +245,22 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("H · D", "a hint · the bot plays"),
     ("W · S", "the table in words · Show me"),
     ("Ctrl+Z · Ctrl+Y", "undo · redo"),
-    ("Ctrl+L · U", "lay off · back to a winnable game (The Towers)"),
-    ("R", "turn the stock, or redeal (The Republic)"),
     ("Ctrl+N · F5", "a new deal · this deal again"),
     ("Ctrl+D · Ctrl+E", "a deal by number · end the game"),
     ("Ctrl+R · Ctrl+S", "replay · save a copy"),
     ("F1 · F8 · A", "rules · statistics · animation speed"),
 )
-"""Every key of the table and the lessons, for the sheet ``?`` shows."""
+"""The keys of every game's table and lessons, for the sheet ``?`` shows; a game's own
+(``Kind.own_keys``: The Towers' U, The Republic's R) follow the undo row."""
 
 
 class KeysSheet(Dialog):
     """The keys on one sheet (``?``), a key beside what it does on every row: everything
     the mouse does, by keys. While a card is held the arrows and Tab choose its target."""
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, own: tuple[tuple[str, str], ...] = ()) -> None:
+        at = KEYS.index(("Ctrl+Z · Ctrl+Y", "undo · redo")) + 1
+        self.rows = (*KEYS[:at], *own, *KEYS[at:])
         intro = (
             "While a card is held, the arrows and Tab choose among its targets. In a lesson, "
             "Tab puts the focus on the cards and Esc gives the arrows back to the steps."
@@ -267,7 +268,7 @@ class KeysSheet(Dialog):
         super().__init__(ctx, "Keys", intro, [("Close", "cancel")])
 
     def extra_height(self, u: float) -> int:
-        return len(KEYS) * line_height(self.row_size(u)) + int(8 * u)
+        return len(self.rows) * line_height(self.row_size(u)) + int(8 * u)
 
     def row_size(self, u: float) -> int:
         return max(14, int(17 * u))
@@ -278,7 +279,7 @@ class KeysSheet(Dialog):
         step = line_height(size)
         top = self.body_box.bottom + int(8 * u)
         split = self.body_box.w * 9 // 25
-        for i, (keys, what) in enumerate(KEYS):
+        for i, (keys, what) in enumerate(self.rows):
             y = top + i * step
             left = Rect(self.body_box.x, y, split - int(10 * u), step)
             right = Rect(self.body_box.x + split, y, self.body_box.w - split, step)
@@ -286,6 +287,6 @@ class KeysSheet(Dialog):
             text_in(surface, what, right, size, theme.ink, align="left")
 
 
-def keys_sheet(ctx: Context) -> None:
-    """The table's keys on one sheet (``?``)."""
-    ctx.push(KeysSheet(ctx))
+def keys_sheet(ctx: Context, kind: object = None) -> None:
+    """The table's keys on one sheet (``?``): every game's, and those of ``kind``."""
+    ctx.push(KeysSheet(ctx, getattr(kind, "own_keys", ())))

@@ -23,7 +23,8 @@ from boardwalk.render.fonts import font
 from boardwalk.render.widgets import Button, button_at, panel, shade, text_in
 
 from .base import Focus, Screen, command_held
-from .score_rules import rule_standing
+from .headline import counted, headline, is_perfect, score_words
+from .score_rules import challenge_standing, rule_standing
 
 SOLVER_NODES = 15_000  # a few seconds: long enough to find most wins, short enough to wait for
 COUNT_GLIDES = 5
@@ -32,7 +33,7 @@ COUNT_MOST_MS = 2400
 """…but never longer than this, whatever the speed: a score is read, not waited for."""
 
 if TYPE_CHECKING:
-    from boardwalk.render.theme import Color, Theme
+    from boardwalk.render.theme import Color
     from boardwalk.rules import Game
     from boardwalk.solitaire import Kind
     from boardwalk.statistics import Figures
@@ -48,50 +49,6 @@ ACTIONS = [
 ]
 SHARE = "Copy challenge"
 WATCH = "Watch the win"
-
-
-def counted(n: int, noun: str) -> str:
-    """``1 point``, ``2 points``, ``15,000 positions``: a number that agrees with its noun."""
-    return f"{n:,} {noun}{'' if n == 1 else 's'}"
-
-
-@dataclass(frozen=True)
-class Headline:
-    """How the game went, said once: the big words, a line under them, their colour."""
-
-    words: str
-    under: str
-    color: Color
-    perfect: bool = False
-
-
-def score_words(kind: Any, n: int) -> str:
-    """A running score in the game's own unit: ``12 points`` (Boardwalk), or what a
-    game's ``score_unit`` names it (The Towers: ``12 cards home``)."""
-    one, many = getattr(kind, "score_unit", ("point", "points"))
-    return f"{n:,} {one if n == 1 else many}"
-
-
-def is_perfect(score: Any) -> bool:
-    """Whether a score is a perfect game (Boardwalk's 52 points). A game whose score has
-    no such notion (The Towers, where every win puts all 52 cards home) never is one."""
-    return bool(getattr(score, "perfect", False))
-
-
-def headline(total: int, most: int, won: bool, perfect: bool, theme: Theme, whole: str = ""):
-    """A perfect game is celebrated above a win, a win above a loss: each its own words and
-    colour (gold, the table's bright green, plain ink); ``whole``: all cards, in the game's
-    unit ("52 cards up"). Returns a ``Headline``."""
-    if perfect:
-        under = f"All {most} points: the best score there is."
-        return Headline("A perfect game!", under, theme.glow, perfect=True)
-    if won and total >= most:  # a game with no perfect game above a win
-        return Headline("You won", f"All {whole or f'{most} cards home'}.", theme.target)
-    if won:
-        short = counted(most - total, "point")
-        return Headline("You won", f"{short} short of a perfect game.", theme.target)
-    under = "Not a win this time. Back at the table, Undo takes the game up again."
-    return Headline("Game over", under, theme.ink)
 
 
 @dataclass(frozen=True)
@@ -186,6 +143,8 @@ class ScoreScreen(Screen):
         self.kind, self.game, self.before = kind, game, before
         self.rule_words = rule_standing(ctx.keeper, kind, game)
         """A game with rules shows its rule's figures (with this game) for the record line."""
+        self.challenge = challenge_standing(ctx.keeper, kind, game)
+        """A challenge taken up shows the challenger's result beside this one instead."""
         self.verdict: Any = None
         """The solver's answer (the game's own ``Verdict``: winnable, best, line, nodes),
         kept for the screen's life: a replay opened over it leaves it be."""
@@ -262,6 +221,8 @@ class ScoreScreen(Screen):
         b, name = self.before, self.game.variant.name
         if self.demo:
             return "The bot played in this game, so it is not recorded in your statistics."
+        if self.challenge is not None:
+            return self.challenge.words
         if self.rule_words:
             return self.rule_words
         if not b.games:
@@ -271,10 +232,13 @@ class ScoreScreen(Screen):
             f"{counted(b.games, 'game')}, {b.wins:,} won."
         )
 
-    def new_best(self) -> bool:
+    def badge(self) -> str:
+        """A word of praise after the record line: a new best, or a challenge beaten."""
+        if self.challenge is not None:
+            return "CHALLENGE WON" if self.challenge.beaten and not self.demo else ""
         b = self.before
         best = not self.demo and b.games > 0 and self.game.score().total > b.best
-        return best and not self.rule_words  # a game by rule has no best score to beat
+        return "NEW BEST" if best and not self.rule_words else ""  # no best by rule
 
     def resized(self, size: tuple[int, int]) -> None:
         self.frame = frame(*size)
@@ -385,16 +349,18 @@ class ScoreScreen(Screen):
             pygame.draw.rect(surface, landed if won else theme.glow, filled, border_radius=radius)
 
     def _compare(self, surface: pygame.Surface) -> None:
-        """The record line, with a NEW BEST badge after it when the game beat it."""
-        theme, f = self.ctx.art.theme, self.frame
-        room = Rect(f.compare)
+        """The record line, with a badge after it when the game beat the best or the
+        challenge (a challenge's line may take two lines: it holds both results)."""
+        theme, f, words = self.ctx.art.theme, self.frame, self.badge()
+        room, lines = Rect(f.compare), 1 + (self.challenge is not None)
+        room.y, room.h = f.compare.bottom - lines * f.compare.h, lines * f.compare.h
         badge = None
-        if self.new_best():
-            label = font(f.size - 2, True).size("NEW BEST")[0] + f.size * 2
+        if words:
+            label = font(f.size - 2, True).size(words)[0] + f.size * 2
             badge = Rect(0, 0, label, f.compare.h)
             room.w -= label + f.size
-        drawn = text_in(surface, self.compare_words(), room, f.size, theme.ink)
+        drawn = text_in(surface, self.compare_words(), room, f.size, theme.ink, lines=lines)
         if badge is not None:
-            badge.midleft = (drawn.right + f.size, f.compare.centery)
+            badge.midleft = (drawn.right + f.size, drawn.centery)
             pygame.draw.rect(surface, theme.glow, badge, border_radius=badge.h // 2)
-            text_in(surface, "NEW BEST", badge, f.size - 2, theme.bar, bold=True, align="center")
+            text_in(surface, words, badge, f.size - 2, theme.bar, bold=True, align="center")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardwalk.play.keeper import record_of
+from boardwalk.play.rivalry import Standing, standing
 from boardwalk.solitaire import rule_names
 from boardwalk.statistics import rule_figures
 
@@ -32,3 +33,13 @@ def rule_standing(keeper: Keeper, kind: object, game: Game) -> str:
         records.append(record_of(session, "ended"))
     points = all(r.has_points() for r in records)
     return rule_line(names.get(rule, rule), rule_figures(records), points)
+
+
+def challenge_standing(keeper: Keeper, kind: object, game: Game) -> Standing | None:
+    """The challenge this game took up, its result beside the challenger's (None for a
+    game that took up none)."""
+    session = keeper.current
+    rival = session.rival if session is not None and session.game is game else None
+    if rival is None:
+        return None
+    return standing(rival, game, getattr(kind, "score_unit", ("point", "points")))

@@ -282,7 +282,7 @@ class TableScreen(Screen):
         elif not ctrl and self.hand.key(event):
             return
         elif event.unicode == "?":
-            keys_sheet(self.ctx)
+            keys_sheet(self.ctx, self.kind)
         elif ctrl and shift and event.key == pygame.K_z:
             self.command("redo")
         elif event.key == pygame.K_a and not ctrl:

@@ -241,7 +241,7 @@ class TutorialScreen(Screen):
             self.show_me()
             return
         if event.unicode == "?":
-            keys_sheet(self.ctx)
+            keys_sheet(self.ctx, self.kind)
             return
         ctrl = command_held(event)
         if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):

@@ -155,6 +155,28 @@ def test_question_mark_shows_every_key_on_one_sheet(where):
     assert type(d.scene).__name__ != "KeysSheet"
 
 
+@pytest.mark.parametrize(
+    "variant, own, others",
+    [
+        ("squattsi", (), ("lay off", "redeal", "winnable")),
+        ("towers", ("Ctrl+L · U", "back to the last winnable position"), ("redeal",)),
+        ("republic", ("Ctrl+L · R", "turn the stock, or redeal"), ("winnable",)),
+    ],
+)
+def test_the_keys_sheet_names_a_games_own_keys_and_no_other_games(variant, own, others):
+    """The Towers' U and The Republic's R are on their own sheets only: a key that does
+    nothing in the game at hand is not promised."""
+    from boardwalk.render import ink
+
+    d = Driver("--variant", variant, "--deal", "3")
+    d.key(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+    with ink.recording() as sheet:
+        d.app.redraw()
+    shown = " ".join(m.words for m in sheet.marks)
+    assert all(words in shown for words in own) and "Ctrl+Z · Ctrl+Y" in shown
+    assert not any(words in shown for words in others)
+
+
 def test_a_refused_move_is_tried_by_keys_and_its_reason_said():
     """Shift+arrows aim anywhere, as a drag may end anywhere: a lesson's try-it step is
     done by keys alone (the reviewer found the keys could not make a refused move)."""

@@ -1,7 +1,8 @@
 """Sharing in one paste (issue 13), through the real loop: Copy challenge on the score and
 statistics screens puts a code on the clipboard that another player pastes to watch the
-game replayed with its score proven; a damaged code is refused in a sentence; a deal line
-pasted offers that deal; and the clipboard never fails, even where the system has none."""
+game replayed with its score proven (or to play: ``test_challenge_taken_up.py``); a
+damaged code is refused in a sentence; a deal line pasted offers that deal; and the
+clipboard never fails, even where the system has none."""
 
 from __future__ import annotations
 
@@ -103,6 +104,10 @@ def test_a_pasted_challenge_opens_its_replay_with_the_proven_score(stop_solvers)
     stop_solvers.append(friend)
     friend.app.go("paste")
     friend.frames(3)
+    offer = said(friend)
+    assert offer.startswith("A challenge: Someone played Cheshire, deal 3, and did not win")
+    assert f"{total} points in 10 moves (proven by the rules)" in offer
+    answer(friend, "watch")
     assert type(friend.scene).__name__ == "ReplayScreen"
     assert friend.scene.title == f"Challenge: Cheshire, deal 3, scored {total} points (proven)"
     assert friend.scene.cursor.moves == d.game.moves
@@ -239,6 +244,7 @@ def test_without_a_system_clipboard_copy_and_paste_still_work(stop_solvers, monk
     d.frames(2)
     d.app.go("paste")
     d.frames(2)
+    answer(d, "watch")
     assert type(d.scene).__name__ == "ReplayScreen"
 
 

@@ -51,6 +51,8 @@ class Republic:
     """None yet (issue 17 is the first playable slice)."""
     look = RepublicLook()
     score_unit = ("card home", "cards home")
+    own_keys = (("Ctrl+L · R", "lay off · turn the stock, or redeal"),)
+    """Its keys on the keys sheet (``?``), beside every game's."""
 
     def __init__(self, rule: str | None = None) -> None:
         self.rule = rule

@@ -50,6 +50,8 @@ class Towers:
     score_unit = ("card home", "cards home")
     """The running score is the cards on the foundations (the shell words it so); the
     rule's points (``win +4 · loss −1``) are what a finished game is worth."""
+    own_keys = (("Ctrl+L · U", "lay off · back to the last winnable position"),)
+    """Its keys on the keys sheet (``?``), beside every game's."""
 
     def __init__(self, rule: str | None = None) -> None:
         self.rule = rule

@@ -583,6 +583,18 @@ def six_piles(app) -> None:
     frames(app, 2)
 
 
+def undealt_visible(app) -> None:
+    """Calculation with the undealt cards in view (option set 5), 12 hinted moves in: the
+    deck fanned face up along the table's foot, the next card first."""
+    from boardwalk.games.calculation.kind import CALCULATION_GAME
+
+    played = CALCULATION_GAME.new_game("calculation", deal=7, rule="6-100110")
+    for _ in range(12):
+        played.play(CALCULATION_GAME.hint(played.board))
+    app.routes.begin(played)
+    frames(app, 2)
+
+
 def hover_stack(app) -> None:
     """The pointer rests on Calculation's stack 2: its whole sequence shows (the look asks
     the system where the pointer is, so it is put there)."""
@@ -695,6 +707,7 @@ def _tables() -> list[State]:
         State("table towers lost since move 5", "table", _opening("towers", ("--deal", "1"), LOST)),
         State("table towers run held", "table", game("towers", 0.4), hold_run),
         State("table calculation six piles", "table", (), six_piles),
+        State("table calculation undealt visible", "table", (), undealt_visible),
         State("table calculation stack hovered", "table", game("calculation", 0.5), hover_stack),
     ]
 
@@ -704,12 +717,17 @@ def _overlays() -> list[State]:
     digits = [(getattr(pygame, f"K_{d}"), 0, d) for d in "123456789012345678"]
     last = len(all_lessons()["squattsi"].steps)
     lesson_end = ("--tutorial", "squattsi", "--step", str(last))
+    calc, arrows = go("variant", variant="calculation"), [(pygame.K_RIGHT, 0), (pygame.K_DOWN, 0)]
+    arrows += [(pygame.K_RIGHT, 0), (pygame.K_DOWN, 0)]  # five piles, every discard in view
+    bad = [(pygame.K_TAB, 0), *((ord(c), 0, c) for c in "7-00"), ENTER]  # not a code
     return [
         State("dialog abandon game", "dialog", mid, keys((pygame.K_n, CTRL))),
         State("dialog abandon towers", "dialog", game("towers", 0.0), keys((pygame.K_n, CTRL))),
         State("dialog towers rule", "dialog", game("towers", 0.0), keys(*ABANDON)),
         State("dialog republic rule", "dialog", build=go("variant", variant="republic")),
         State("dialog calculation variation", "dialog", build=go("variant", variant="calculation")),
+        State("dialog calculation variation changed", "dialog", build=then(calc, keys(*arrows))),
+        State("dialog calculation variation wrong code", "dialog", build=then(calc, keys(*bad))),
         State("dialog challenge offered", "dialog", build=challenge_offered),
         State("dialog end game", "dialog", mid, keys((pygame.K_e, CTRL))),
         State("dialog deal number", "dialog", mid, keys(deal)),

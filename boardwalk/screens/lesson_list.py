@@ -52,6 +52,7 @@ class LessonsScreen(Screen):
         u = self.u = scale(size)
         row_w, row_h, gap = min(int(820 * u), w - int(48 * u)), int(84 * u), int(14 * u)
         n = len(self.lessons)
+        row_h = min(row_h, (h - int(250 * u)) // n - gap)  # every lesson and Back in view
         block = int((56 + 34 + 30 + 20 + 44) * u) + n * (row_h + gap)
         y = max(int(12 * u), (h - block) // 2)
         head_h = line_height(int(48 * u), True)

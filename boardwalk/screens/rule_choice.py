@@ -21,6 +21,7 @@ from boardwalk.render.fonts import font
 from boardwalk.render.widgets import text_in, wrap
 
 from .dialogs import Dialog, line_height, scale
+from .rule_options import ask_options
 
 if TYPE_CHECKING:
     from boardwalk.solitaire import RuleChoice
@@ -59,8 +60,10 @@ def ask_rule(ctx: Context, kind: Any, variant: str, then: Callable[[str], None])
     if not choices:
         then("")
         return
-    words = getattr(kind, "rule_question", (TITLE, BODY))
-    ctx.push(RuleDialog(ctx, choices, words), lambda rule: then(rule) if rule else None)
+    questions = getattr(kind, "rule_questions", None)
+    if questions is not None:  # a rule made of options: asked as questions, with its code
+        return ask_options(ctx, questions(variant), variant, then)
+    ctx.push(RuleDialog(ctx, choices), lambda rule: then(rule) if rule else None)
 
 
 class RuleDialog(Dialog):

@@ -202,9 +202,11 @@ class TableWidget:
         """A move's events from the board it was played on; cards let go from the hand
         (``held``: a place, and where the lowest card taken from it was let go) glide from
         where they were let go, a run keeping its fan."""
-        motions = self.kind.motions(events)
+        spots = self.kind.spots(before)
+        up = {s.card for s in spots if s.face_up}  # a card in view flies as it is seen
+        motions = [m for m in self.kind.motions(events) if m.kind != "flip" or m.card not in up]
         starts = self.homes(before)
-        starts |= let_go(self.kind.spots(before), self.view.home, motions, held)
+        starts |= let_go(spots, self.view.home, motions, held)
         animate_motions(self.anim, motions, starts.get, self.ctx.anim_ms)
         self._sound_motions(before, events, motions)
 

@@ -32,7 +32,9 @@ from . import words
 from .bot import DealSolver
 from .help_text import sections
 from .layout import DECK, IN_PLAY, PILES, STACKS, Layout, compute
+from .lessons import LESSONS
 from .look import CalculationLook
+from .questions import Questions, asked
 
 BLURB = (
     "4 stacks to count",
@@ -48,25 +50,18 @@ CHOICES = (
     ("4-001000", "Same colour", "Hard: stacks 1 and 3 take only red cards, 2 and 4 only "
      "black ones."),
 )  # fmt: skip
-"""The variations offered at a new deal for now: COMPANIONS.md §3's standard and easy
-games, and two plain changes from the standard (the seven questions come later)."""
+"""The named variations: COMPANIONS.md §3's standard and easy games, and two plain changes
+from the standard; the presets of the seven questions a new deal asks."""
 
 
 class Calculation:
     id = "calculation"
     name = "Calculation"
     variants: Mapping[str, object] = {CALCULATION.id: CALCULATION}
-    lessons: Mapping[str, object] = {}
+    lessons: Mapping[str, object] = LESSONS
     look = CalculationLook()
     score_unit = ("card up", "cards up")
     """The running result is the cards on the stacks, bases included (§3: no points)."""
-
-    rule_question = (
-        "Which variation?",
-        "The variation is kept for the whole game. These are four of its 256 (the seven "
-        "options of the original program); each is named by its code, for sharing.",
-    )
-    """The question a new deal asks (the shell's default speaks of matching rules)."""
 
     def __init__(self, rule: str | None = None) -> None:
         self.rule = rule
@@ -91,17 +86,26 @@ class Calculation:
             offered.insert(1, RuleChoice(preset, named, about, f"code {preset}", True))
         return offered
 
+    def rule_questions(self, variant: str) -> Questions:
+        """The seven option sets as seven questions at each new deal, with the code shown
+        and typed (``screens/rule_options.py``): the answers start on the run's variation,
+        else the standard; the variations above are its presets."""
+        return asked(self.rule or CHOICES[0][0], tuple((i, n) for i, n, _ in CHOICES))
+
     def spots(self, board: Board) -> list[Spot]:
         """Every card, each once, in drawing order: the stacks, the card in play, the deck
-        (the next card on top), then the piles from their bottom card."""
+        (face down, the next card on top; when the variation shows the undealt cards, all
+        face up in the layout's strip, index 0 the next card), then the piles."""
         result = []
         for name, held in zip(STACKS, board.stacks, strict=True):
             result += [Spot(code(c), name, i, True) for i, c in enumerate(held)]
         if board.in_play is not None:
             result.append(Spot(code(board.in_play), IN_PLAY, 0, True))
-        shown = board.rule.deck_visible
-        deck = list(reversed(board.stock))
-        result += [Spot(code(c), DECK, i, shown and i == len(deck) - 1) for i, c in enumerate(deck)]
+        if board.rule.deck_visible:  # the strip: each card's index shows under the next
+            result += [Spot(code(c), DECK, i, True) for i, c in enumerate(board.stock)]
+        else:
+            deck = list(reversed(board.stock))
+            result += [Spot(code(c), DECK, i, False) for i, c in enumerate(deck)]
         for name, pile in zip(PILES, board.piles, strict=False):
             top = len(pile) - 1
             every = board.rule.all_visible
@@ -146,7 +150,8 @@ class Calculation:
         """The table for ``rule``'s pile count; without one, room for all six (the shell
         does not say which variation it lays out: a pile a game lacks is wiped off the felt
         by the look, and refuses a card with the engine's sentence)."""
-        return compute(size, find_rule(rule).piles if rule else 6)
+        chosen = find_rule(rule) if rule else None  # option 5: the undealt cards' strip
+        return compute(size, chosen.piles if chosen else 6, bool(chosen and chosen.deck_visible))
 
     def can_lift(self, board: Board, place: str) -> bool:
         """The card in play and the piles' top cards move; a stack's never, nor the deck."""

@@ -12,6 +12,12 @@ index alone, so the fan is one curve shared by every pile: a full step (the whol
 index shows) for the first ``FULL_CARDS``, a tighter one (the rank still shows) to ``MOST``,
 then a squeeze that keeps even a 52nd card inside the window. Cards are as large as the
 window allows under that curve.
+
+When the variation shows the undealt cards (option set 5), the deck leaves the top row for
+a strip along the foot of the table: every card face up, fanned to the right in dealing
+order, the next card first, each showing its corner index, under a line of words; the
+piles fan down to just above it. The strip is laid out for the longest deck there can be,
+so its cards keep their places as it shrinks from the right.
 """
 
 from __future__ import annotations
@@ -42,6 +48,13 @@ MOST = 16  # the tight step holds to here
 LAST = 52  # and a squeeze keeps every card up to this one inside the window
 SMALLEST = 24
 DEPTH_EVERY = 6  # the deck's edge rises a pixel every so many cards (its thickness)
+UNDEALT_MOST = 51  # the longest deck: stacks that start empty, one card in play
+STRIP_STEP = 0.3  # from one undealt card to the next, in card widths, room allowing
+STRIP_LEAST = 0.21  # and never less: the corner index (rank over suit) shows whole
+STRIP_LEAST_PX = 17  # the index's font never drops below 15 px, so neither does this
+STRIP_WORDS = 0.2  # the strip's line of words, in card heights
+STRIP_SEP = 0.04  # between the words and the strip's cards
+STRIP_GAP = 0.08  # between the piles' foot and the strip's words
 
 
 @dataclass(frozen=True)
@@ -63,6 +76,11 @@ class Layout:
     names: list[tuple[str, Rect]] = field(default_factory=list, repr=False)
     """The piles' names (``a``…), each over its pile: drawn only when the table shows
     names, always kept clear of cards (the top row's names are on their plates)."""
+    step: int = 0
+    """From one undealt card to the next in the strip; 0: the deck is squared in the top
+    row, face down (the variation does not show the undealt cards)."""
+    label: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    """The words over the strip of undealt cards (none when there is no strip)."""
 
     @property
     def fan_dy(self) -> int:
@@ -77,6 +95,8 @@ class Layout:
         base = self.places[place]
         if place in PILES:
             return base.move(0, self.offset(index))
+        if place == DECK and self.step:  # the strip: the next card first, to the right
+            return base.move(min(index, UNDEALT_MOST - 1) * self.step, 0)
         if place == DECK:
             rise = min(index // DEPTH_EVERY, 8)
             return base.move(-rise, -rise)
@@ -91,27 +111,37 @@ class Layout:
         return self.zones[place].copy()
 
 
-def compute(size: tuple[int, int], piles: int = 6) -> Layout:
-    """The table in a window of ``size`` with ``piles`` discard piles (3–6): the largest
-    cards whose fan keeps its knee no earlier than ``FULL_CARDS`` and every card inside."""
+def compute(size: tuple[int, int], piles: int = 6, undealt: bool = False) -> Layout:
+    """The table in a window of ``size`` with ``piles`` discard piles (3–6), and with the
+    strip of undealt cards when ``undealt``: the largest cards whose fan keeps its knee no
+    earlier than ``FULL_CARDS``, every card inside and every undealt card's index shown."""
     toolbar, status = bars(size)
     pad, bottom = max(8, size[0] // 60), max(10, size[1] // 60)
     top = max(8, size[1] // 50)
     area = Rect(pad, toolbar.bottom + top, size[0] - 2 * pad, status.top - toolbar.bottom - top)
     area.h -= bottom
-    cw = max(SMALLEST, _estimate(area))
+    cw = max(SMALLEST, _estimate(area, undealt))
     while True:
-        layout = _laid(size, toolbar, status, area, cw, piles)
+        layout = _laid(size, toolbar, status, area, cw, piles, undealt)
         if cw <= SMALLEST or _fits(layout, area):
             return layout
         cw -= 1
 
 
-def _estimate(area: Rect) -> int:
+def _estimate(area: Rect, undealt: bool) -> int:
     wide = PITCH * 4 + APART + 1
     fan = (FULL_CARDS - 1) * FAN + (MOST - FULL_CARDS) * TIGHT
     tall = 2 + PLATE_SEP + PLATE + ROW_GAP + TAG + TAG_SEP + fan
+    if undealt:
+        tall += 1 + STRIP_WORDS + STRIP_SEP + STRIP_GAP
     return int(min(area.w / wide, area.h / (tall * CARD_RATIO)))
+
+
+def strip_step(cw: int, width: int) -> int:
+    """The undealt cards' step for cards ``cw`` wide in a table ``width`` wide: a generous
+    step while the longest deck fits across, else as much as fits."""
+    ideal = max(STRIP_LEAST_PX, round(cw * STRIP_STEP))
+    return min(ideal, (width - cw) // (UNDEALT_MOST - 1))
 
 
 def _fits(layout: Layout, area: Rect) -> bool:
@@ -123,11 +153,18 @@ def _fits(layout: Layout, area: Rect) -> bool:
     tight_ok = min(steps[: MOST - 1]) >= tight and min(steps) >= 1
     deepest = max(layout.card_rect(p, LAST - 1).bottom for p in layout.places if p in PILES)
     cards = [layout.card_rect(p, 0) for p in layout.places]
-    inside = all(area.contains(r) for r in cards) and deepest <= area.bottom
+    foot = area.bottom
+    if layout.step:
+        cw = layout.card[0]
+        cards.append(layout.card_rect(DECK, UNDEALT_MOST - 1))
+        foot = layout.label.top - max(3, int(layout.card[1] * STRIP_GAP))
+        if layout.step < max(STRIP_LEAST_PX, int(cw * STRIP_LEAST)):
+            return False
+    inside = all(area.contains(r) for r in cards) and deepest <= foot
     return inside and knee_ok and tight_ok
 
 
-def _laid(size, toolbar: Rect, status: Rect, area: Rect, cw: int, piles: int) -> Layout:
+def _laid(size, toolbar: Rect, status: Rect, area: Rect, cw: int, piles: int, undealt: bool):
     ch = int(cw * CARD_RATIO)
     pitch, apart = int(cw * PITCH), int(cw * APART)
     width = pitch * 5 + apart + cw
@@ -145,11 +182,34 @@ def _laid(size, toolbar: Rect, status: Rect, area: Rect, cw: int, piles: int) ->
     plates = {name: Rect(x - gap // 4, plate_y, cw + gap // 2, plate_h) for name, x in
               zip(TOP_ROW, xs, strict=True)}  # fmt: skip
     strip = Rect(xs[0], plate_y, xs[-1] + cw - xs[0], plate_h)
-    offsets = fan(area.bottom - pile_y - ch, ch)
     middle = (plate_y + plate_h + tag_y) // 2
-    zones = _zones(places, pitch, area.y - 4, middle, area.bottom)
     names = [(PILES[i], Rect(xs[i], tag_y, cw, tag_h)) for i in range(piles)]
-    return Layout(size, (cw, ch), places, toolbar, status, offsets, zones, plates, strip, names)
+    foot, step, label = area.bottom, 0, Rect(0, 0, 0, 0)
+    if undealt:  # the deck leaves the top row for the strip, read after the piles
+        step = strip_step(cw, area.w)
+        label, deck = _strip(area, (cw, ch), step)
+        del places[DECK], plates[DECK]
+        places[DECK] = deck
+        foot = label.top - max(3, int(ch * STRIP_GAP))
+    offsets = fan(foot - pile_y - ch, ch)
+    edge = (foot + label.top) // 2 if undealt else area.bottom  # the piles' zones end here
+    zones = _zones(places, pitch, area.y - 4, middle, edge)
+    if undealt:  # the strip's zone: its whole length, from the piles' edge down
+        zones[DECK] = Rect(label.x - gap // 2, edge, label.w + gap, area.bottom - edge)
+    return Layout(
+        size, (cw, ch), places, toolbar, status, offsets, zones, plates, strip, names, step, label
+    )
+
+
+def _strip(area: Rect, card: tuple[int, int], step: int) -> tuple[Rect, Rect]:
+    """The strip's words and its first card: the longest deck centred across the foot of
+    the table, the words over its left end."""
+    (cw, ch), long = card, (UNDEALT_MOST - 1) * step + card[0]
+    x = area.x + (area.w - long) // 2
+    deck = Rect(x, area.bottom - ch, cw, ch)
+    words_h = max(16, int(ch * STRIP_WORDS))
+    label = Rect(x, deck.top - max(2, int(ch * STRIP_SEP)) - words_h, long, words_h)
+    return label, deck
 
 
 def fan(room: int, ch: int) -> tuple[int, ...]:

@@ -4,7 +4,9 @@ board alone: under each stack a plate with the rank it needs next (``next 7``; `
 many cards are left; while the pointer rests on a stack, its whole sequence across the
 plates' strip, the ranks it has taken dimmed and the one it needs lit. An empty stack shows
 the rank that starts it, an empty pile that it takes any card, and a pile the variation
-does not have is not there at all. Pile names show when the table is asked for them."""
+does not have is not there at all. Pile names show when the table is asked for them. When
+the variation shows the undealt cards (option set 5), a line over their strip says what
+they are, the next first, and how many are left."""
 
 from __future__ import annotations
 
@@ -72,13 +74,15 @@ class CalculationLook:
                     align="center", alpha=150)  # fmt: skip
 
     def marks(self, surface, view: TableView, board: Board, hidden: frozenset) -> None:
-        """The piles' names when asked, and the plates, or, while a stack is hovered, its
-        sequence across their strip."""
+        """The piles' names when asked, the words over the undealt cards when they show,
+        and the plates, or, while a stack is hovered, its sequence across their strip."""
         if view.show_places:
             for words, rect in view.layout.names[: len(board.piles)]:
                 size = max(10, int(rect.h * 0.8))
                 text_in(surface, words, rect, size, view.theme.ink_dim, bold=True,
                         align="center", alpha=170)  # fmt: skip
+        if view.layout.step:
+            self._undealt(surface, view, len(board.stock))
         stack = hovered_stack(view)
         if stack is not None:
             self._sequence(surface, view, board, stack)
@@ -91,8 +95,17 @@ class CalculationLook:
             self._plate(surface, view, view.layout.plates[name], label, lit)
         left = len(board.stock)
         self._plate(surface, view, view.layout.plates[IN_PLAY], "in play", False)
-        deck = "deck empty" if not left else f"{left} left"
-        self._plate(surface, view, view.layout.plates[DECK], deck, False)
+        if DECK in view.layout.plates:  # not when the deck is the strip of undealt cards
+            deck = "deck empty" if not left else f"{left} left"
+            self._plate(surface, view, view.layout.plates[DECK], deck, False)
+
+    @staticmethod
+    def _undealt(surface, view: TableView, left: int) -> None:
+        """Over the strip of undealt cards (option set 5), what it is and how many."""
+        box, t = view.layout.label, view.theme
+        cards = f"{left} card{'s' if left != 1 else ''}"
+        words = f"Still to come, the next first: {cards}" if left else "Every card is dealt"
+        text_in(surface, words, box, max(11, int(box.h * 0.8)), t.ink_dim, valign="bottom")
 
     @staticmethod
     def _plate(surface, view: TableView, box: Rect, words: str, lit: bool) -> None:

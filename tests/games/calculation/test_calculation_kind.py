@@ -28,9 +28,9 @@ def test_spots_show_what_the_variation_shows():
     for move in ("p-a", "p-a"):
         every.play(move)
     assert all(s.face_up for s in KIND.spots(every.board) if s.place == "a")
-    shown = crafted(*FIRST, rule="4-000100")  # the undealt cards visible: the next on top
+    shown = crafted(*FIRST, rule="4-000100")  # the undealt cards visible: the next first
     deck = [s for s in KIND.spots(shown.board) if s.place == "deck"]
-    assert deck[-1].card == "KD" and deck[-1].face_up
+    assert deck[0].card == "KD" and deck[0].index == 0 and all(s.face_up for s in deck)
 
 
 def test_one_click_goes_to_the_lower_stack_and_shift_click_explains():

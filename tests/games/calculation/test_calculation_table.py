@@ -15,6 +15,7 @@ import pygame
 import pytest
 from calculation_table_helpers import deck
 from driver import Driver
+from pygame import Rect
 
 from boardwalk.games import registry
 from boardwalk.games.boardwalk.kind import BOARDWALK
@@ -74,7 +75,7 @@ def test_the_title_deals_calculation_after_asking_the_variation(registered):
     assert not banner.colliderect(tiles["towers"])
     assert all(banner.bottom < b.rect.top for b in d.scene.buttons)
     d.click(banner.center)
-    assert type(d.scene).__name__ == "RuleDialog"
+    assert type(d.scene).__name__ == "RuleOptionsDialog"  # the seven questions
     chosen = [c.id for c in CALCULATION_GAME.rule_choices("calculation") if c.chosen]
     assert chosen == ["4-000000"]
     d.key(pygame.K_RETURN)  # the standard variation, preselected
@@ -85,7 +86,9 @@ def test_the_title_deals_calculation_after_asking_the_variation(registered):
 def test_the_easy_variation_is_dealt_when_chosen(registered):
     d = Driver()
     d.click(next(rect for rect, vid in d.scene.tiles if vid == "calculation").center)
-    d.key(pygame.K_DOWN)
+    d.key(pygame.K_UP)  # up past the first question: the code's field, then the presets
+    d.key(pygame.K_UP)
+    d.key(pygame.K_RIGHT)  # Standard, then Easy
     d.key(pygame.K_RETURN)
     assert d.game.rule == "6-100010" and len(d.game.board.piles) == 6
 
@@ -192,6 +195,47 @@ def _words(d: Driver) -> list[str]:
     return [m.words for m in sheet.marks if m.kind == "text"]
 
 
+def _shows(d: Driver, card: str, index: int) -> bool:
+    """Whether the strip's ``index``th card is drawn as ``card``'s face: the slice the next
+    card leaves uncovered, corner index and all, is that face's own pixels."""
+    view, surface = d.table.widget.view, d.app.surface
+    inset, step = max(4, view.layout.card[0] // 8), view.layout.step
+    part = Rect(inset, inset, step - inset - 1, view.layout.card[1] - 2 * inset)
+    drawn = surface.subsurface(part.move(view.layout.card_rect("deck", index).topleft))
+    face = view.image(card, True).subsurface(part)
+    return pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(face, "RGB")
+
+
+def test_option_5_shows_every_undealt_card_and_the_strip_moves_on(registered):
+    """Undealt cards visible (option set 5): the whole deck lies face up along the foot,
+    the next card first, each card's index drawn; dealing one moves the strip on."""
+    d = Driver("--variant", "calculation", "--deal", "7", "--rule", "4-000100", "--size",
+               "960x600", "--anim-ms", "0")  # fmt: skip
+    coming = d.game.cards("deck")
+    assert len(coming) == 47 and "Still to come, the next first: 47 cards" in _words(d)
+    assert all(_shows(d, card, i) for i, card in enumerate(coming))
+    d.drag("p", "a")
+    assert d.game.cards("p") == [coming[0]] and d.game.cards("deck") == coming[1:]
+    assert "Still to come, the next first: 46 cards" in _words(d)
+    assert all(_shows(d, card, i) for i, card in enumerate(coming[1:]))
+    assert not _shows(d, coming[-1], 46)  # the strip is one card shorter
+
+
+@pytest.mark.parametrize("rule, flips", [("4-000100", False), ("4-000000", True)])
+def test_a_dealt_card_turns_over_only_if_it_was_face_down(registered, rule, flips):
+    """With the undealt cards in view the next card is already face up in the strip: it
+    glides into play as it is seen, not face down and then over again."""
+    d = Driver("--variant", "calculation", "--deal", "7", "--rule", rule, "--size", "960x600")
+    d.frames(60)
+    coming = d.game.cards("deck")[0] if rule == "4-000100" else None
+    d.drag("p", "a")
+    dealt = d.game.cards("p")[0]
+    assert coming in (None, dealt)
+    table = d.current.widget
+    assert dealt in table.anim.glides
+    assert (dealt in table.anim.flips) is flips
+
+
 # -- every table, audited at the four sizes ------------------------------------------------------
 def _dealt_under(rule: str, moves: int):
     def build(app) -> None:
@@ -209,6 +253,7 @@ def _states(tool):
         tool.State("table calculation deal", "table", ("--variant", "calculation", "--deal", "7")),
         tool.State("table calculation six piles", "table", (), easy),
         tool.State("table calculation three piles", "table", (), hard),
+        tool.State("table calculation undealt visible", "table", (), _dealt_under("3-000110", 20)),
         tool.State("table calculation pointer on a stack", "table", (), tool.then(easy, _hover)),
         tool.State("table calculation won", "table", tool.game("calculation")),
         tool.State("help calculation", "help", tool.game("calculation", 0.0),

@@ -33,6 +33,7 @@ from .bot import DealSolver, plain_move
 from .help_text import sections
 from .identity import PLACES, Labels
 from .layout import Layout, compute
+from .lessons import LESSONS
 from .look import RepublicLook
 
 BLURB = (
@@ -47,8 +48,8 @@ class Republic:
     id = "republic"
     name = "The Republic"
     variants: Mapping[str, object] = {REPUBLIC.id: REPUBLIC}
-    lessons: Mapping[str, object] = {}
-    """None yet (issue 17 is the first playable slice)."""
+    lessons: Mapping[str, object] = LESSONS
+    """One lesson, on a scripted deal, taught under the standard rule (``lessons/``)."""
     look = RepublicLook()
     score_unit = ("card home", "cards home")
     own_keys = (("Ctrl+L · R", "lay off · turn the stock, or redeal"),)

@@ -13,6 +13,7 @@ import pygame
 from pygame import Rect
 
 from boardwalk.games.towers.scoreboard import suit_ink
+from boardwalk.render.fonts import font
 from boardwalk.render.widgets import text_in
 from boardwalk.rules.republic import Board
 from boardwalk.rules.republic.board import COLUMNS, FOUNDATION_NAMES, PACKET_NAMES
@@ -83,7 +84,10 @@ def _plaque(surface, view: TableView, board: Board) -> None:
     pad = max(3, box.w // 20)
     rows = _rows(box.inflate(-2 * pad, 0), unit, 4)
     rule = board.rule
-    text_in(surface, rule.name, rows[0], unit, t.ink_dim, bold=True, align="center")
+    name = rule.name  # "Alternating colour", or its first word where a narrow plaque
+    if font(max(9, unit * 2 // 3), True).size(name)[0] > rows[0].w:  # "Alternating co…"
+        name = name.split()[0]
+    text_in(surface, name, rows[0], unit, t.ink_dim, bold=True, align="center")
     small = int(unit * 0.9)
     text_in(surface, worth(rule), rows[1], small, t.ink_dim, align="center")
     text_in(surface, redeals_left(board), rows[2], small, t.ink_dim, align="center")

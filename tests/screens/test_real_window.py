@@ -1,4 +1,5 @@
-"""End to end through a real window: the game under Xvfb, a card dragged with xdotool.
+"""End to end through a real window: the game under Xvfb, a card dragged with xdotool
+(Boardwalk; and The Republic's stock clicked, Calculation's card in play double-clicked up).
 
 This is the one test that does not post events into pygame's queue: the X server turns
 real pointer motion into SDL events, as a player's mouse would. It needs the Debian
@@ -119,6 +120,75 @@ def test_dragging_a_card_in_a_real_window_plays_the_move(display, tmp_path):
         if shutil.which("xprop"):  # one window class however the game is started
             found = window_class(env, "Boardwalk Solitaire")
             assert "boardwalk" in found, found
+    finally:
+        game.terminate()
+        game.wait(10)
+
+
+def _drag(env, origin, start, end) -> None:
+    """Press, move in ten steps, release: a player's drag, through the X server."""
+    xdotool(env, "mousemove", str(origin[0] + start[0]), str(origin[1] + start[1]))
+    time.sleep(0.3)
+    xdotool(env, "mousedown", "1")
+    for k in range(1, 11):
+        px = start[0] + (end[0] - start[0]) * k // 10
+        py = start[1] + (end[1] - start[1]) * k // 10
+        xdotool(env, "mousemove", str(origin[0] + px), str(origin[1] + py))
+        time.sleep(0.03)
+    xdotool(env, "mouseup", "1")
+
+
+def _launch(env, tmp_path, *argv: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), *argv, "--anim-ms", "0"],
+        env={**env, "BOARDWALK_DATA_DIR": str(tmp_path)}, cwd=tmp_path,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("size", ["960x600", "1280x800"])
+def test_the_companions_play_in_a_real_window(display, tmp_path, size):
+    """The Republic: a card dragged home, then a click on the stock turns it. Calculation:
+    a drag discards the card in play, Ctrl+Z takes it back, and a double-click sends a card
+    up. Each step is read from the autosave, as the game wrote it."""
+    from boardwalk.games.calculation.kind import CALCULATION_GAME
+    from boardwalk.games.republic.kind import REPUBLIC_GAME
+
+    env, save = display, tmp_path / "autosave.json"
+    moves = lambda: save.exists() and json.loads(save.read_text())["game"]["moves"]  # noqa: E731
+    game = _launch(env, tmp_path, "--variant", "republic", "--deal", "10", "--size", size)
+    try:
+        x, y, w, h = wait_for(lambda: find_window(env, "Boardwalk Solitaire"), 20, "the window")
+        wait_for(save.exists, 10, "the first save")
+        layout = REPUBLIC_GAME.layout("republic", (w, h), "alternating")
+        _drag(env, (x, y), layout.card_rect("f", 0).center, layout.places["f3"].center)
+        assert wait_for(moves, 10, "the move home") == ["f-f3"]
+        stock = layout.places["stock"].center
+        xdotool(env, "mousemove", str(x + stock[0]), str(y + stock[1]))
+        xdotool(env, "click", "1")
+        wait_for(lambda: moves() == ["f-f3", "s"], 10, "the stock turned")
+    finally:
+        game.terminate()
+        game.wait(10)
+    save.unlink()
+    argv = ("--variant", "calculation", "--deal", "3", "--rule", "4-000000", "--size", size)
+    game = _launch(env, tmp_path, *argv)
+    try:
+        x, y, w, h = wait_for(lambda: find_window(env, "Boardwalk Solitaire"), 20, "the window")
+        wait_for(save.exists, 10, "the first save")
+        layout = CALCULATION_GAME.layout("calculation", (w, h), "4-000000")
+        _drag(env, (x, y), layout.places["p"].center, layout.places["a"].center)
+        assert wait_for(moves, 10, "a discard") == ["p-a"]
+        xdotool(env, "key", "ctrl+z")
+        wait_for(lambda: moves() == [], 10, "the undo")
+        line = ["p-a", "p-b", "p-b", "p-c", "p-d"]  # then the card in play fits stack 4
+        for n, move in enumerate(line, 1):
+            _drag(env, (x, y), layout.places["p"].center, layout.places[move[-1]].center)
+            wait_for(lambda n=n: len(moves()) == n, 10, f"discard {n}")
+        card = layout.places["p"].center
+        xdotool(env, "mousemove", str(x + card[0]), str(y + card[1]))
+        xdotool(env, "click", "--repeat", "2", "--delay", "80", "1")
+        assert wait_for(lambda: moves()[len(line) :], 10, "the double-click") == ["p-4"]
     finally:
         game.terminate()
         game.wait(10)

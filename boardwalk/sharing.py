@@ -81,11 +81,12 @@ class Sharing:
             self.confirm_abandon(play, "take up the challenge", game)
 
     def _offer_deal(self, line: challenge.DealLine) -> None:
-        """Asks first: the one confirmation when a game is in progress, else an offer."""
+        """Asks first: the one confirmation when a game is in progress (which knows the
+        game that would replace it: the same deal again is a restart), else an offer."""
         play = lambda: self.start(line.variant, line.deal, line.deck, line.rule)  # noqa: E731
-        session = self.ctx.keeper.current
-        if session is not None and session.abandon_question("") is not None:
-            self.confirm_abandon(play, f"play {line.named} from the clipboard")
+        session, game = self.ctx.keeper.current, line.game()
+        if session is not None and session.abandon_question("", game) is not None:
+            self.confirm_abandon(play, f"play {line.named} from the clipboard", game)
             return
         body = f"The clipboard holds {line.named}: the same cards for everyone who plays it."
         confirm(self.ctx, f"Play {line.named}?", body, "Play it", play, destructive=False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from boardwalk.storage.history import Record
@@ -121,11 +122,35 @@ def rule_figures(records: list[Record]) -> RuleFigures:
     )
 
 
-def by_rule(records: list[Record], rules: list[str]) -> list[tuple[str, RuleFigures]]:
+def by_rule(
+    records: list[Record], rules: list[str], most: int | None = None
+) -> list[tuple[str, RuleFigures]]:
     """Each rule's figures, in the order given (every rule, played or not; a rule the game
-    no longer names still counts in the total), then ``ALL_RULES``: every game together."""
-    lines = [(rule, rule_figures([r for r in records if r.rule == rule])) for rule in rules]
+    no longer names still counts in the total), then ``ALL_RULES``: every game together.
+    With more rules than ``most`` lines (Calculation's 256 variations), the unplayed ones
+    go, then the least played are folded into one line, ``12 more``, so that every line
+    stays readable; the first (the standard) always has its line."""
+    kept = _fewest_lines(records, rules, most) if most is not None else rules
+    lines = [(rule, rule_figures([r for r in records if r.rule == rule])) for rule in kept]
+    rest = set(rules) - set(kept)
+    folded = [r for r in records if r.rule in rest]
+    if folded:  # rules with games, folded into one line (unplayed ones are only left out)
+        lines.append((f"{len({r.rule for r in folded})} more", rule_figures(folded)))
     return [*lines, (ALL_RULES, rule_figures(records))]
+
+
+def _fewest_lines(records: list[Record], rules: list[str], most: int) -> list[str]:
+    """The rules that keep their own line within ``most`` (the standard, then the most
+    played), in the order given; one line is left for those folded away."""
+    if len(rules) <= most:
+        return rules
+    played = Counter(r.rule for r in records)
+    with_games = [rule for i, rule in enumerate(rules) if played[rule] or i == 0]
+    if len(with_games) <= most:
+        return with_games
+    ranked = sorted(rules[1:], key=lambda rule: -played[rule])  # stable: ties keep order
+    chosen = {rules[0], *(rule for rule in ranked[: max(0, most - 2)] if played[rule])}
+    return [rule for rule in rules if rule in chosen]
 
 
 def streak_words(streak: int) -> str:

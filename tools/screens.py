@@ -546,9 +546,11 @@ def towers_games(folder: Path) -> None:
 
 
 def calculation_games(folder: Path) -> None:
-    """40 finished games of Calculation under three variations, one of them typed (not
-    offered at the deal): the figures by variation, cards up a game where points would be."""
-    _ruled_games(folder, "calculation", ["4-000000", "6-100010", "5-011000"])
+    """40 finished games of Calculation under fourteen variations, most of them typed (not
+    offered at the deal): the figures by variation, cards up a game where points would be,
+    and the least played folded into one line where they would not all be read."""
+    typed = [f"{piles}-{bits:06b}" for piles in (3, 5) for bits in (3, 9, 17, 24, 33, 40)]
+    _ruled_games(folder, "calculation", ["4-000000", "6-100010", *typed])
 
 
 def _ruled_games(folder: Path, variant: str, rules: list[str]) -> None:
@@ -560,7 +562,7 @@ def _ruled_games(folder: Path, variant: str, rules: list[str]) -> None:
     db = History(folder / "history.sqlite3")
     for n in range(40):
         rng = random.Random(n)
-        rule = rules[n % 3] if n < 30 else rules[0]
+        rule = rules[n % len(rules)] if n < 30 else rules[0]
         won = rng.random() < 0.6
         home = 52 if won else rng.randint(4, 40)
         db.record(Record(

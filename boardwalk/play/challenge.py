@@ -351,7 +351,8 @@ def challenge_copied(game: Game, reached: bool) -> str:
         f"{deal_words(game.deal)}"
         f"{_ruled(game.variant.id, getattr(game, 'rule', ''))}, "
         f"{_scored(game, game.score().total)}. Whoever pastes it into Boardwalk "
-        "(Ctrl+V) watches it replayed, its score proven by the rules."
+        "(Ctrl+V) may play the same deal to beat it, or watch it replayed, its score "
+        "proven by the rules."
     )
     return words + ("" if reached else ONLY_HERE)
 
@@ -371,7 +372,8 @@ def offer_words(found: Challenge) -> tuple[str, str]:
     won = "won" if found.game().score().won else "did not win"
     body = (
         f"Someone played {game.variant.name}, {deal_words(found.deal)}{rule}, and {won}: "
-        f"{_scored(game, found.score)} in {len(found.moves):,} moves (proven by the rules). "
+        f"{_scored(game, found.score)} in {len(found.moves):,} "
+        f"move{'' if len(found.moves) == 1 else 's'} (proven by the rules). "
         "Play the same cards yourself and see their result beside yours when your game "
         "ends, or watch their game replayed."
     )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from boardwalk.rules import game_variant, new_game
+from boardwalk.rules import Game, game_variant, new_game
 from boardwalk.rules.deals import MAX_DEAL, check_deal_number
 from boardwalk.rules.errors import shown
 
@@ -28,6 +28,11 @@ class DealLine:
     deal: int | None
     deck: str = ""
     rule: str = ""
+
+    def game(self) -> Game:
+        """The deal dealt, under its rule (the standard when it names none)."""
+        dealt = {"deck": self.deck} if self.deck else {"deal": self.deal}
+        return new_game(self.variant, **dealt, **({"rule": self.rule} if self.rule else {}))
 
     @property
     def named(self) -> str:

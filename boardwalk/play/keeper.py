@@ -15,7 +15,7 @@ from pathlib import Path
 
 from boardwalk.rules import Game
 from boardwalk.statistics import Figures, figures
-from boardwalk.storage.autosave import read_autosave, write_autosave
+from boardwalk.storage.autosave import partly_read, read_autosave, write_autosave
 from boardwalk.storage.files import exports_dir, write_new
 from boardwalk.storage.history import History, Record, stored_deck
 
@@ -78,6 +78,8 @@ class Keeper:
         """Take up the autosaved game, if any; a sentence if its file was damaged (it is
         then kept aside, and the title starts without a game)."""
         session, problem = read_autosave(Session.from_json, self.readonly)
+        if session is not None and session.dropped:  # the game is whole; its challenge is not
+            problem = partly_read(f"{session.dropped[:-1]}, so it was dropped", self.readonly)
         self.current = session
         self._written = session.to_json() if session is not None else None
         return problem

@@ -89,12 +89,16 @@ def _points(game: Game) -> int | None:
     return game.score().points if hasattr(rule, "points") else None
 
 
-def _result(won: bool, total: int, points: int | None, moves: int) -> tuple[int, ...]:
-    """What decides who did better, in order (higher is better)."""
-    return (int(won), total, points or 0, -moves)
-
-
-REASONS = ("a win against no win", "more {unit}", "more points", "fewer moves")
+def _result(
+    ruled: bool, won: bool, total: int, points: int | None, moves: int
+) -> tuple[tuple[str, int], ...]:
+    """What decides who did better, in order, each with the words that say so (higher is
+    better). A Card Shell game is a win or a loss first, then its cards home (or up) and
+    its points (a bonus); Boardwalk's score is its points, as its best score is, then a
+    win. Fewer moves count only between two wins: ending a lost game at once is no feat."""
+    first = [("a win against no win", int(won)), ("more {unit}", total)]
+    order = first if ruled else first[::-1]
+    return (*order, ("more points", points or 0), ("fewer moves", -moves if won else 0))
 
 
 @dataclass(frozen=True)
@@ -112,15 +116,15 @@ def standing(
     104 cards home, +3 in 240 moves; you won, 104 cards home, +3 in 212 moves. You beat
     it: fewer moves.``"""
     score, points, moves = game.score(), _points(game), len(game.moves)
-    mine = _result(score.won, score.total, points, moves)
-    theirs = _result(rival.won, rival.total, rival.points, rival.moves)
+    mine = _result(bool(rival.rule), score.won, score.total, points, moves)
+    theirs = _result(bool(rival.rule), rival.won, rival.total, rival.points, rival.moves)
     they = _said("they", rival.won, rival.total, rival.points, rival.moves, unit)
     both = f"Challenge: {they}; {_said('you', score.won, score.total, points, moves, unit)}."
-    first = next((i for i, (a, b) in enumerate(zip(mine, theirs, strict=True)) if a != b), None)
-    if first is None:
-        return Standing(f"{both} A tie: the same result in as many moves.", False)
-    why = REASONS[first].format(unit=unit[1])
-    if mine > theirs:
+    decides = next(((m, t) for m, t in zip(mine, theirs, strict=True) if m[1] != t[1]), None)
+    if decides is None:
+        return Standing(f"{both} A tie: the same result.", False)
+    why = decides[0][0].format(unit=unit[1])
+    if decides[0][1] > decides[1][1]:
         return Standing(f"{both} You beat it: {why}.", True)
     return Standing(f"{both} They keep it: {why}.", False)
 

@@ -55,6 +55,8 @@ class Session:
     """The bot played in this game (the demo): it is then left out of the statistics."""
     rival: Rival | None = None
     """The challenger's result, when this game takes up a challenge code (``rivalry``)."""
+    dropped: str = field(default="", repr=False, compare=False)
+    """Why a saved challenge that could not be read was dropped (the game goes on)."""
     _over_for: object = field(default=None, repr=False, compare=False)
     _over: bool = field(default=False, repr=False, compare=False)
 
@@ -157,6 +159,8 @@ class Session:
                 f"Your {g.variant.name} game ({played}) is in progress. To {what}, it will "
                 "be scored as it stands and recorded as abandoned."
             )
+        if self.rival is not None and not (replacement and self.rival.matches(replacement)):
+            body += " The challenge it takes up is given up with it."
         return "Abandon this game?", body, "Abandon it"
 
     # -- saving ----------------------------------------------------------------------------
@@ -189,19 +193,24 @@ class Session:
         demo = data.get("demo", False)
         if not isinstance(demo, bool):
             raise BadSave("its demo mark is not true or false.")
-        return cls(game, session_id, started, float(elapsed), undos, demo, _rival(data, game))
+        session = cls(game, session_id, started, float(elapsed), undos, demo)
+        try:
+            session.rival = _rival(data, game)
+        except ValueError as err:  # a damaged challenge costs the challenge, not the game
+            session.dropped = str(err)
+        return session
 
 
 def _rival(data: dict, game: Game) -> Rival | None:
-    """The challenge a saved game takes up, if any: checked, and of this very deal."""
+    """The challenge a saved game takes up, if any: checked, of this very deal, and worth
+    points only where its rule has a points table; ValueError saying what is wrong."""
     if data.get("rival") is None:
         return None
-    try:
-        rival = Rival.from_json(data["rival"])
-    except ValueError as err:
-        raise BadSave(str(err)) from None
+    rival = Rival.from_json(data["rival"])
     if not rival.matches(game):
-        raise BadSave("its challenge is for another deal.")
+        raise ValueError("its challenge is for another deal.")
+    if (rival.points is None) != (not hasattr(getattr(game.board, "rule", None), "points")):
+        raise ValueError("its challenge's points do not fit the game's rule.")
     return rival
 
 

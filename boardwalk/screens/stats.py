@@ -17,7 +17,7 @@ from boardwalk.render.fonts import font
 from boardwalk.render.table import felt
 from boardwalk.render.widgets import Button, text_in
 from boardwalk.solitaire import rule_names
-from boardwalk.statistics import by_rule, distribution, figure_rows, figures
+from boardwalk.statistics import distribution, figure_rows, figures
 from boardwalk.storage.records import scores_points
 
 from .base import Focus, Screen, command_held
@@ -147,7 +147,6 @@ class StatsScreen(Screen):
         for record in self.records:  # a game under a rule not offered at the deal (a code
             if self.rules and record.rule not in self.rules:  # typed, pasted or opened)
                 self.rules[record.rule] = record.rule
-        self.by_rule = by_rule(self.records, list(self.rules))
         self.points = bool(self.rules) and scores_points(self.variant, next(iter(self.rules)))
         self.scroll = 0
 
@@ -228,7 +227,7 @@ class StatsScreen(Screen):
         surface.blit(felt(surface.get_size(), theme), (0, 0))
         self._tabs(surface, f)
         if self.rules:  # a game with rules: its figures by rule, across the charts' room
-            draw_rule_table(surface, f.figures.union(f.trend), self.by_rule, self.rules,
+            draw_rule_table(surface, f.figures.union(f.trend), self.records, self.rules,
                             theme, f.size, self.points)  # fmt: skip
         else:
             self._figures(surface, f.figures, f.size)

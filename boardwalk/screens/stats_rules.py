@@ -6,7 +6,7 @@ layout helpers the statistics screen shares with it. Every word keeps to its cel
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +18,7 @@ from boardwalk.statistics import (
     ALL_RULES,
     RULE_HEADINGS,
     RuleFigures,
+    by_rule,
     rule_cells,
     rule_headings,
     signed,
@@ -77,21 +78,24 @@ def columns(row: Rect) -> list[Rect]:
 def draw_rule_table(
     surface: pygame.Surface,
     box: Rect,
-    lines: Sequence[tuple[str, RuleFigures]],
+    records: list[Record],
     names: Mapping[str, str],
     theme: Theme,
     size: int,
     points: bool = True,
 ) -> None:
     """The table by rule in its panel: the headings over two lines, a line per rule (the
-    standard first), then every rule together, set off by a rule and in bold. A game with
-    no points table (Calculation) shows its cards up a game where the points would be."""
+    standard first; as many as can be read, the least played folded into one line), then
+    every rule together, set off by a rule and in bold. A game with no points table
+    (Calculation) shows its cards up a game where the points would be."""
     if not safe_panel(surface, box, theme):
         return
     inner = box.inflate(-2 * size, -size)
     line = font(size).get_linesize()
     head_h = line * 2 + size // 3
-    step = (inner.h - head_h - size // 2) // max(1, len(lines))
+    room = inner.h - head_h - size // 2
+    lines = by_rule(records, list(names), max(1, room // (line + 2) - 1))
+    step = room // max(1, len(lines))
     if inner.w < 8 or step < 6:
         return
     _headings(surface, Rect(inner.x, inner.y, inner.w, head_h), theme, size, points)

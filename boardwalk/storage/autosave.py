@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .files import data_dir, load, write_json
+from .files import data_dir, load, partly_damaged, write_json
 
 T = TypeVar("T")
 
@@ -28,3 +28,9 @@ def read_autosave(check: Callable[[Any], T], readonly: bool = False) -> tuple[T 
     """The saved game as ``check`` makes it from the JSON, or None; a file that cannot be
     used for any reason is kept aside and reported."""
     return load(autosave_path(), "saved game", check, readonly)
+
+
+def partly_read(why: str, readonly: bool = False) -> str:
+    """The saved game was taken up but for one part, dropped for ``why``: a copy of the
+    file is kept aside (the next save writes over it) and the player is told."""
+    return partly_damaged(autosave_path(), "saved game", why, readonly)

@@ -158,6 +158,19 @@ def damaged(path: Path, what: str, why: str, readonly: bool = False) -> str:
     return f"{start} It was kept as {kept.name}, and the game started afresh."
 
 
+def partly_damaged(path: Path, what: str, why: str, readonly: bool = False) -> str:
+    """A file read but for one part, dropped: a copy is kept aside, as it was, since the
+    next write replaces the file; and the player is told."""
+    start = f"Part of your {what} could not be read: {why}."
+    if readonly:
+        return f"{start} The rest was taken up; the file was left as it is."
+    try:
+        kept = _copy_aside(path)
+    except OSError:
+        return f"{start} The rest was taken up; no copy of the file could be kept."
+    return f"{start} The rest was taken up, and the file was kept as {kept.name}."
+
+
 def _aside_name(path: Path) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")

@@ -96,3 +96,18 @@ def test_calculation_shows_its_cards_up_a_game_where_a_card_shell_game_shows_poi
     assert scores_points("republic", "alternating") and not scores_points("calculation", "x")
     standing = rule_line("Standard", lines["4-000000"], points=False)
     assert "41.0 cards up a game" in standing and "point" not in standing
+
+
+def test_many_variations_fold_the_least_played_into_one_line_the_standard_kept():
+    codes = ["4-000000", "6-100010", "4-100000", "4-001000"]
+    typed = [f"5-{bits:06b}" for bits in range(1, 9)]
+    games = [calculation(n, code, 30) for n, code in enumerate(typed * 2 + typed[:3])]
+    games += [calculation(99, "6-100010", 52)]
+    lines = by_rule(games, codes + typed, most=5)
+    names = [rule for rule, _ in lines]
+    assert len(names) == 6 and names[0] == "4-000000" and names[-1] == ALL_RULES
+    assert names[1:4] == typed[:3]  # the most played (three games each), in order
+    assert names[4] == "6 more" and dict(lines)["6 more"].games == 11
+    assert dict(lines)[ALL_RULES].games == len(games)
+    few = by_rule(games[:3], codes + typed, most=5)  # unplayed rules are only left out
+    assert [rule for rule, _ in few] == ["4-000000", *typed[:3], ALL_RULES]

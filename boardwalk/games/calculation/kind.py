@@ -238,7 +238,8 @@ class Calculation:
         return DealSolver(nodes)
 
     def verdict(self, game: Game) -> Callable[..., Outlook] | None:
-        """None: the deck is face down, so whether the game can still be won is not known."""
+        """None: no live verdict. The deck is face down in most variations; where option 5
+        shows it, a proof is still a search too long to run while the player plays."""
         return None
 
 

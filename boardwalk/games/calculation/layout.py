@@ -17,7 +17,8 @@ When the variation shows the undealt cards (option set 5), the deck leaves the t
 a strip along the foot of the table: every card face up, fanned to the right in dealing
 order, the next card first, each showing its corner index, under a line of words; the
 piles fan down to just above it. The strip is laid out for the longest deck there can be,
-so its cards keep their places as it shrinks from the right.
+so it keeps its place and spacing as it shrinks from the right; each card moves one step
+to the left as the card before it is dealt.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .board import HAND, LETTERS, Board, locate, names
 from .cards import a_value, value, values_word
+from .errors import IllegalMove
 from .notation import BLIND, Move, parse_move
 from .text import (
     capital,
@@ -29,8 +30,12 @@ FALLBACK = "That move is not legal here."
 
 
 def explain(board: Board, text: str) -> str:
-    """The reason ``text`` is not legal on ``board`` (IllegalMove for bad notation)."""
-    move = parse_move(text)
+    """The reason ``text`` is not legal on ``board``; for text that is no move at all,
+    what is wrong with it (a sentence either way: the table says it, whatever was asked)."""
+    try:
+        move = parse_move(text)
+    except IllegalMove as err:
+        return str(err)
     reason = _missing(board, move) or _reason(board, move)
     if not reason:
         return FALLBACK

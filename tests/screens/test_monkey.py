@@ -33,13 +33,27 @@ KEYS = [
 def near_a_card(d: Driver, rng: random.Random) -> tuple[int, int]:
     """Mostly over real places, so the monkey actually plays; sometimes anywhere."""
     w, h = d.app.size
-    if d.current is not None:  # remembered while the title is on top, as a player's hand is
-        d.places = list(d.current.widget.view.layout.places.values())
+    if d.table is not None:  # remembered while the title is on top, as a player's hand is
+        d.places = list(d.table.widget.view.layout.places.values())
     places = getattr(d, "places", None)
     if places and rng.random() < 0.7:
         rect = rng.choice(places)
         return rng.randint(rect.left, rect.right), rng.randint(rect.top, rect.bottom)
     return rng.randint(0, w - 1), rng.randint(0, h - 1)
+
+
+BORED = 300
+"""Frames without a move after which the monkey leaves, as a bored player would (Esc, then
+Tab and Enter for the question that may follow): a lesson that only takes its own step's
+move would hold it for good."""
+
+
+def drag(d: Driver, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press, move over, release: the events of one drag (a press and a release far
+    apart with no motion between are no drag, and every game's table knows it)."""
+    d.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    d.post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+    d.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
@@ -48,16 +62,23 @@ def test_monkey(seed):
     variant = ["hopscotch", "lucky-seven", "squattsi", "cheshire"][seed % 4]
     d = Driver("--variant", variant, "--deal", str(seed))
     pressed = False
-    played, last = 0, (None, 0)
+    played, last, idle = 0, (None, 0), 0
     for _ in range(2500):
         roll = rng.random()
-        if roll < 0.35:
+        if idle > BORED:  # a player stuck on one screen for long leaves it: Esc, and yes
+            for key in (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN):
+                d.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+                d.frames()
+            idle = 0
+        elif roll < 0.35:
             d.post(
                 pygame.MOUSEMOTION,
                 pos=near_a_card(d, rng),
                 rel=(0, 0),
                 buttons=(int(pressed), 0, 0),
             )
+        elif roll < 0.75 and not pressed and rng.random() < 0.2:
+            drag(d, near_a_card(d, rng), near_a_card(d, rng))  # a whole drag, as players do
         elif roll < 0.75:
             kind = pygame.MOUSEBUTTONUP if pressed else pygame.MOUSEBUTTONDOWN
             d.post(kind, pos=near_a_card(d, rng), button=rng.choice([1, 1, 1, 1, 3]))
@@ -71,11 +92,12 @@ def test_monkey(seed):
             d.post(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
         d.frames()
         d.app.running = True  # the title's Quit is a fair click: the monkey carries on
-        if d.current is not None:
+        if d.table is not None:  # the game in progress, or a lesson's on top of it
             game = d.game
             fold = sys.modules[type(game).__module__].fold  # its rules' fold, beside its Game
             assert game.board == fold(game.start, game.moves)
             if last[0] is game and len(game.moves) > last[1]:
-                played += 1
+                played, idle = played + 1, 0
             last = (game, len(game.moves))
+        idle += 1
     assert played >= 5, f"the monkey should have played some moves, played {played}"

@@ -9,6 +9,7 @@ Tests check that every refused move gets a specific reason, never the fallback.
 from __future__ import annotations
 
 from ..cards import a_value, value_word
+from ..errors import IllegalMove
 from .board import Board, Place, locate
 from .notation import Move, parse_move
 from .options import FULL, next_rank
@@ -20,8 +21,13 @@ SIGNS = ("♥ ♦", "♠ ♣")
 
 
 def explain(board: Board, text: object) -> str:
-    """The reason ``text`` is not legal on ``board`` (IllegalMove for bad notation)."""
-    return _reason(board, parse_move(text)) or FALLBACK
+    """The reason ``text`` is not legal on ``board``; for text that is no move at all (a
+    card dropped on a place nothing goes to, such as the stock), what is wrong with it."""
+    try:
+        move = parse_move(text)
+    except IllegalMove as err:
+        return str(err)
+    return _reason(board, move) or FALLBACK
 
 
 def _reason(board: Board, move: Move) -> str | None:

@@ -8,6 +8,7 @@ rule)." Tests check that every refused move gets a specific reason, never the fa
 
 from __future__ import annotations
 
+from ..errors import IllegalMove
 from .board import Board, Place
 from .moves import iter_legal, run_limit
 from .notation import TURN, Move, parse_move
@@ -21,11 +22,22 @@ from .text import (
 )
 
 FALLBACK = "That move is not legal here."
+ON_STOCK = (
+    "No card goes onto the stock: it is turned one card at a time (a click, or s) and "
+    "filled again only by a redeal of the talon."
+)
 
 
 def explain(board: Board, text: object) -> str:
-    """The reason ``text`` is not legal on ``board`` (IllegalMove for bad notation)."""
-    return _reason(board, parse_move(text)) or FALLBACK
+    """The reason ``text`` is not legal on ``board``; for text that is no move at all (a
+    card dropped on a place nothing goes to, such as the stock), what is wrong with it."""
+    try:
+        move = parse_move(text)
+    except IllegalMove as err:
+        if isinstance(text, str) and text.endswith("-stock"):  # a card dropped on the stock
+            return ON_STOCK
+        return str(err)
+    return _reason(board, move) or FALLBACK
 
 
 def _reason(board: Board, move: Move) -> str | None:

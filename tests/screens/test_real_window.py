@@ -75,7 +75,7 @@ def xdotool(env, *args: str, check: bool = True) -> str:
 def display():
     number = 90 + os.getpid() % 100
     server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        ["Xvfb", f":{number}", "-screen", "0", "2600x1500x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -146,7 +146,7 @@ def _launch(env, tmp_path, *argv: str) -> subprocess.Popen:
     )  # fmt: skip
 
 
-@pytest.mark.parametrize("size", ["960x600", "1280x800"])
+@pytest.mark.parametrize("size", ["960x600", "1280x800", "1920x1080", "2560x1440"])
 def test_the_companions_play_in_a_real_window(display, tmp_path, size):
     """The Republic: a card dragged home, then a click on the stock turns it. Calculation:
     a drag discards the card in play, Ctrl+Z takes it back, and a double-click sends a card

@@ -1,12 +1,14 @@
-"""The Republic's bot at the table: a plain, honest hint, and the score screen's search.
+"""The Republic's bot at the table: the honest player's hint, and the score screen's search.
 
-The hint decides from what a player sees, never from a face-down card: it orders the legal
-moves (which name only cards in view) by a rule a player could follow: a card that can go
-up goes up (the lowest first), else a build that brings a card into play or empties a
-column (its packet turns up), else a turn of the stock, else the stock card to the talon,
-else a redeal. Moves that only shuffle a run between columns, or play a card back down
-from a foundation, are left to the player. The score screen's search, after the game,
-sees every card: a depth-first search of the deal within its budget.
+The hint is ``boardwalk.bot.republic_player``: it decides from what a player sees, never from
+a face-down card (it masks them before it looks), weighing a short lookahead over the moves in
+view: cards home, packets turned up first, vacancies kept, the talon kept small when it cannot
+be turned over again; else the stock. When nothing useful is left it offers None (shuffling a
+run back and forth, or playing a card back down, leads nowhere), so the demo stops. The score
+screen's search, after the game, sees every card: ``boardwalk.bot.republic_solver``, a
+depth-first search with a table of positions seen and the provably safe moves home, within its
+budget; a search that runs out proves the deal lost. ``ordered`` keeps the older plain ranking
+of the legal moves, for a caller that wants every move in a sensible order.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
+from boardwalk.bot.republic_player import choose
+from boardwalk.bot.republic_player import reason as player_reason
+from boardwalk.bot.republic_solver import LOST, WON, solve
 from boardwalk.rules.republic import Board, legal_moves, parse_move
-from boardwalk.rules.republic.engine import perform
 from boardwalk.rules.republic.notation import REDEAL, TURN
 
 
@@ -63,10 +67,14 @@ def ordered(board: Board, moves: list[str] | None = None) -> list[str]:
 
 
 def plain_move(board: Board) -> str | None:
-    """The plain rule's move; None when only shuffles and play-backs are left (they lead
-    nowhere: a hint or a demo offering them would undo its own last move for ever)."""
-    useful = [m for m in ordered(board) if _rank(board, m)[0] < 8]
-    return useful[0] if useful else None
+    """The honest player's move (``republic_player.choose``); None when no useful move is
+    left (a hint or a demo offering a shuffle would undo its own last move for ever)."""
+    return choose(board)
+
+
+def reason(board: Board, move: str) -> str:
+    """One line why the honest player chose ``move``, from the cards in view."""
+    return player_reason(board, move)
 
 
 @dataclass(frozen=True)
@@ -81,8 +89,8 @@ class Verdict:
 
 
 class DealSolver:
-    """The score screen's search: depth first over the deal, seeing every card, the plain
-    rule's order first, within ``nodes`` positions; ``cancel`` stops it."""
+    """The score screen's search: ``republic_solver.solve`` over the deal, seeing every card,
+    within ``nodes`` positions; ``cancel`` stops it when the player leaves the score."""
 
     def __init__(self, nodes: int) -> None:
         self.nodes = nodes
@@ -92,31 +100,6 @@ class DealSolver:
         self.stop.set()
 
     def solve(self, board: Board) -> Verdict:
-        seen: set[Board] = set()
-        best = board.on_foundations()
-        stack: list[tuple[Board, list[str], int]] = [(board, _every(board), 0)]
-        line: list[str] = []
-        while stack and len(seen) < self.nodes and not self.stop.is_set():
-            here, moves, i = stack[-1]
-            if here.won:
-                return Verdict(True, 104, True, tuple(line), len(seen))
-            if i >= len(moves):
-                stack.pop()
-                if line:
-                    line.pop()
-                continue
-            stack[-1] = (here, moves, i + 1)
-            after = perform(here, moves[i])[0]
-            if after in seen:
-                continue
-            seen.add(after)
-            best = max(best, after.on_foundations())
-            line.append(moves[i])
-            stack.append((after, _every(after), 0))
-        lost = not stack
-        return Verdict(False if lost else None, best, lost, (), len(seen))
-
-
-def _every(board: Board) -> list[str]:
-    """Every legal move, the plain rule's order first: a search that runs out proves a loss."""
-    return sorted(legal_moves(board), key=lambda m: _rank(board, m))
+        found = solve(board, self.nodes, self.stop)
+        winnable = {WON: True, LOST: False}.get(found.result)
+        return Verdict(winnable, found.best, winnable is not None, found.line, found.nodes)

@@ -23,6 +23,7 @@ from boardwalk.rules.republic import (
     explain,
     layoff,
     legal_moves,
+    parse_move,
 )
 from boardwalk.rules.republic.board import COLUMNS, FOUNDATION_NAMES, FULL, PACKET_NAMES
 from boardwalk.rules.republic.notation import REDEAL, TURN
@@ -30,11 +31,15 @@ from boardwalk.solitaire import Motion, Outlook, RuleChoice, Spot
 
 from . import words
 from .bot import DealSolver, plain_move
+from .bot import reason as bot_reason
 from .help_text import sections
 from .identity import PLACES, Labels
 from .layout import Layout, compute
 from .lessons import LESSONS
 from .look import RepublicLook
+
+SEARCH_MOST = 5_000
+"""The score screen's search of a Republic deal: about five seconds here."""
 
 BLURB = (
     "2 decks, 10 packets",
@@ -235,14 +240,22 @@ class Republic:
 
     # -- the bot ----------------------------------------------------------------------------
     def hint(self, board: Board, stop: Event | None = None, demo: bool = False) -> str | None:
-        """A plain player's move from the cards in view (``bot.plain_move``)."""
+        """The honest player's move, from the cards in view (``bot.plain_move``)."""
         return plain_move(board)
 
     def reason(self, board: Board, move: str) -> str:
-        return words.reason(board, move)
+        """What the move does, then why the honest player chose it: ``The 3♥ from column c
+        to f3. One more card home, where nothing in view still needs it as a base.``"""
+        why = bot_reason(board, move)
+        if parse_move(move).src in (TURN, REDEAL):
+            return why
+        said = words.move_words(board, move)
+        return f"{said[:1].upper()}{said[1:]}. {why}"
 
     def solver(self, nodes: int) -> DealSolver:
-        return DealSolver(nodes)
+        """At most ``SEARCH_MOST`` positions, whatever the shell asks: a position of two
+        decks costs more than one of Boardwalk's, and the score should answer in seconds."""
+        return DealSolver(min(nodes, SEARCH_MOST))
 
     def verdict(self, game: Game) -> Callable[..., Outlook] | None:
         """None: cards lie face down, so whether the game can still be won is not known."""

@@ -23,19 +23,3 @@ def registered(monkeypatch):
     """The Republic listed beside Boardwalk, as ``KINDS`` will list it."""
     monkeypatch.setattr(registry, "KINDS", (BOARDWALK, REPUBLIC_GAME))
     return REPUBLIC_GAME
-
-
-def played(count: int) -> list[str]:
-    """The first ``count`` moves of a pinned game of deal 7: the plain hint's move most of
-    the time, a random legal move otherwise (seeded), so positions are found by number."""
-    import random
-
-    from boardwalk.games.republic.bot import ordered, plain_move
-    from boardwalk.rules import new_game
-
-    game, rng = new_game("republic", deal=7), random.Random(1)
-    for _ in range(count):
-        moves = game.legal_moves()
-        plain = plain_move(game.board) or ordered(game.board)[0]  # as the pinned games were
-        game.play(plain if rng.random() < 0.85 else rng.choice(moves))
-    return game.moves

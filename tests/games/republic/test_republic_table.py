@@ -12,9 +12,11 @@ from pathlib import Path
 import pygame
 import pytest
 from driver import Driver
-from republic_fixtures import played, registered, standard_rule  # noqa: F401 (fixtures)
+from republic_fixtures import registered, standard_rule  # noqa: F401 (fixtures)
 
+from boardwalk.games.republic.bot import ordered
 from boardwalk.games.republic.kind import REPUBLIC_GAME
+from boardwalk.rules import new_game
 from boardwalk.rules.republic import explain
 
 pytestmark = pytest.mark.usefixtures("registered")
@@ -22,6 +24,18 @@ pytestmark = pytest.mark.usefixtures("registered")
 ROOT = Path(__file__).resolve().parents[3]
 SIZES = ((960, 600), (1280, 800), (1920, 1080), (2560, 1440))
 CTRL = pygame.KMOD_CTRL
+
+
+def played(count: int) -> list[str]:
+    """The first ``count`` moves of the pinned game of deal 7 (positions found by number): the
+    older plain ranking's first move (``bot.ordered``) most of the time, else a random move."""
+    import random
+
+    game, rng = new_game("republic", deal=7), random.Random(1)
+    for _ in range(count):
+        moves = game.legal_moves()
+        game.play(ordered(game.board)[0] if rng.random() < 0.85 else rng.choice(moves))
+    return game.moves
 
 
 def _tool():

@@ -48,6 +48,22 @@ Tab and Enter for the question that may follow): a lesson that only takes its ow
 move would hold it for good."""
 
 
+def knowing(d: Driver, rng: random.Random):
+    """The ends of a legal move's drag, from its card to its place, as a player who knows
+    the rules would make it; None off the table, or with no move to make."""
+    table = d.table
+    moves = d.game.legal_moves() if table is not None else []
+    if not moves:
+        return None
+    move = rng.choice(moves)
+    src, dst = table.kind.source(move), table.kind.target(move)
+    places = table.widget.view.layout.places
+    card = table.hand.at().top_rect(src) if src in places else None
+    if card is None or not dst or dst not in places:
+        return None
+    return card.center, places[dst].center
+
+
 def drag(d: Driver, start: tuple[int, int], end: tuple[int, int]) -> None:
     """Press, move over, release: the events of one drag (a press and a release far
     apart with no motion between are no drag, and every game's table knows it)."""
@@ -77,8 +93,9 @@ def test_monkey(seed):
                 rel=(0, 0),
                 buttons=(int(pressed), 0, 0),
             )
-        elif roll < 0.75 and not pressed and rng.random() < 0.2:
-            drag(d, near_a_card(d, rng), near_a_card(d, rng))  # a whole drag, as players do
+        elif roll < 0.75 and not pressed and rng.random() < 0.2:  # a whole drag, as players do
+            ends = knowing(d, rng) if rng.random() < 0.5 else None
+            drag(d, *(ends or (near_a_card(d, rng), near_a_card(d, rng))))
         elif roll < 0.75:
             kind = pygame.MOUSEBUTTONUP if pressed else pygame.MOUSEBUTTONDOWN
             d.post(kind, pos=near_a_card(d, rng), button=rng.choice([1, 1, 1, 1, 3]))

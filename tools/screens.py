@@ -271,6 +271,7 @@ def render(state: State, size: tuple[int, int]) -> Shot:
         if state.prepare:
             state.prepare(folder)
         app = App(parse_args(["--size", f"{size[0]}x{size[1]}", *state.argv]))
+        pygame.mouse.set_pos((0, 0))  # the pointer a state before left over a stack is parked
         try:
             frames(app, 2)
             if state.build:

@@ -93,28 +93,13 @@ def test_dragging_a_card_in_a_real_window_plays_the_move(display, tmp_path):
     env = display
     save = tmp_path / "autosave.json"  # the game in progress is saved after every move
     deck = deck_from_layout(find_variant("hopscotch"), LAYOUT)
-    game = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--variant", "hopscotch", "--deck", deck,
-         "--size", "1280x800", "--anim-ms", "0"],
-        env={**env, "BOARDWALK_DATA_DIR": str(tmp_path)}, cwd=tmp_path,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )  # fmt: skip
+    game = _launch(env, tmp_path, "--variant", "hopscotch", "--deck", deck, "--size", "1280x800")
     try:
         x, y, w, h = wait_for(lambda: find_window(env, "Boardwalk Solitaire"), 20, "the window")
-        origin = (x, y)
         layout = compute(find_variant("hopscotch"), (w, h))
         start = layout.card_rect("1a", 3).center  # the face-up top of four cards
-        end = layout.places["4c"].center
         wait_for(save.exists, 10, "the first save")
-        xdotool(env, "mousemove", str(origin[0] + start[0]), str(origin[1] + start[1]))
-        time.sleep(0.3)
-        xdotool(env, "mousedown", "1")
-        for k in range(1, 11):
-            px = start[0] + (end[0] - start[0]) * k // 10
-            py = start[1] + (end[1] - start[1]) * k // 10
-            xdotool(env, "mousemove", str(origin[0] + px), str(origin[1] + py))
-            time.sleep(0.03)
-        xdotool(env, "mouseup", "1")
+        _drag(env, (x, y), start, layout.places["4c"].center)
         saved = wait_for(lambda: json.loads(save.read_text())["game"]["moves"], 10, "the autosave")
         assert saved == ["1a-4c"]
         if shutil.which("xprop"):  # one window class however the game is started

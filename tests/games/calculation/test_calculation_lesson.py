@@ -1,10 +1,11 @@
-"""Calculation's lesson walked without a window: every step replays through the engine,
-each waiting step is met by its Show me move (and by another move its goal allows, the
-next step then setting the planned board), a try-it step is refused in the engine's own
-sentence, a move that misses gets the step's hint, the lesson keeps the standard
-variation whatever new deals use, every card the words name is face up where the step
-shows it, each claim the words make about the table is what the engine holds, and the
-practice deal is one the hint player wins."""
+"""Calculation's lesson walked without a window: every step replays through the engine, each
+waiting step is met by its Show me move (and by another move its goal allows, the next step
+then setting the planned board), a try-it step is refused in the engine's own sentence, a
+move that misses gets the step's hint, the lesson keeps the standard variation whatever new
+deals use, every card the words name is face up where the step shows it, each claim the
+words make about the table is what the engine holds, and the practice deal is one the hint
+player wins. What every companion's lesson must do (Show me, other moves, tries, the whole
+walk) is in ``tests/games/test_companion_lessons.py``."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from boardwalk.games.calculation.lessons import CALCULATION_LESSON
 from boardwalk.games.calculation.lessons.boards import OPENING, RULE
 from boardwalk.games.calculation.lessons.calculation import SEQUENCES
 from boardwalk.games.registry import all_lessons
-from boardwalk.play.lesson import ALSO, GOOD, HINT, SET_BACK, LessonRun
+from boardwalk.play.lesson import HINT, LessonRun
 from boardwalk.rules import new_game
 from boardwalk.rules.calculation import sequence
 
@@ -75,16 +76,6 @@ def test_the_sequences_shown_are_the_engines():
     assert SEQUENCES in LESSON.steps[0].words
 
 
-@pytest.mark.parametrize("index", WAITING)
-def test_a_waiting_step_is_met_by_its_show_me_move(index):
-    run = at(index)
-    assert LESSON.steps[index].move in KIND.legal(run.game.board)
-    reply = run.show_me()
-    assert reply.played and run.done
-    assert run.feedback == (LESSON.steps[index].after, GOOD)
-    assert run.game.moves[-1] == LESSON.steps[index].move
-
-
 def _others(index: int) -> list[str]:
     run, step = at(index), LESSON.steps[index]
     board = run.game.board
@@ -98,21 +89,6 @@ def test_the_steps_whose_goal_takes_other_moves_are_the_ones_meant():
     """Any empty pile for the 5♠, the first King and the J♣; any of three stacks for the 6♥."""
     moves = [LESSON.steps[i].move for i in OTHERS]
     assert moves == ["p-a", "p-d", "p-1", "p-b"]
-
-
-@pytest.mark.parametrize("index", OTHERS)
-def test_another_move_the_goal_allows_meets_the_step_and_the_next_sets_the_board(index):
-    run, step = at(index), LESSON.steps[index]
-    board = run.game.board
-    other = _others(index)[0]
-    assert run.attempt(other).played and run.done
-    said = step.answer(step.replies, board, other) or ALSO
-    assert run.feedback is not None and run.feedback[0].startswith(said)
-    planned = at(index + 1)
-    assert run.next()
-    if LESSON.steps[index + 1].scene is None:
-        assert run.feedback is not None and SET_BACK in run.feedback[0]
-    assert run.game.board == planned.game.board
 
 
 def _misses(index: int) -> list[str]:
@@ -146,15 +122,6 @@ def test_a_king_on_a_card_that_is_needed_is_answered_with_the_readmes_warning():
     assert not reply.played and "never win a game" in reply.say and "4♥" in reply.say
 
 
-@pytest.mark.parametrize("index", TRIES)
-def test_a_try_is_refused_in_the_engines_sentence_and_that_completes_it(index):
-    run, step = at(index), LESSON.steps[index]
-    assert step.refuse not in KIND.legal(run.game.board)
-    sentence = KIND.explain(run.game.board, step.refuse)
-    assert run.refused(step.refuse) == "" and run.done
-    assert run.feedback == (f"{sentence}\n{step.after}", GOOD)
-
-
 def test_the_two_tries_are_a_card_that_fits_no_stack_and_a_move_among_piles():
     fit, among = (at(i) for i in TRIES)
     assert fit.refused("p-1") == "" and fit.feedback[0].startswith(
@@ -171,18 +138,6 @@ def test_a_wrong_try_is_only_the_engines_sentence():
     said = run.refused("a-2")
     assert said == KIND.explain(run.game.board, "a-2") and "does not fit" in said
     assert not run.done
-
-
-def test_the_whole_lesson_walks_to_the_end_by_show_me_and_next():
-    run, seen = at(0), 1
-    while True:
-        if not run.done:
-            run.show_me()
-        assert run.done, f"step {run.index + 1} is not done by Show me"
-        if not run.next():
-            break
-        seen += 1
-    assert seen == len(LESSON.steps) and run.last
 
 
 def test_the_lesson_keeps_the_standard_variation_whatever_new_deals_use():

@@ -1,8 +1,10 @@
 """The Towers' lesson walked without a window: every step replays through the engine, each
-waiting step is met by its Show me move and by another move its goal allows, a try-it
-step is refused in the engine's own sentence (also when dragged, naming only two places),
-a move that misses gets the step's hint, the lesson keeps its own rule whatever rule new
-deals use, and the practice deal is one the exact solver wins."""
+waiting step is met by its Show me move and by another move its goal allows, a try-it step
+is refused in the engine's own sentence (also when dragged, naming only two places), a move
+that misses gets the step's hint, the lesson keeps its own rule whatever rule new deals
+use, and the practice deal is one the exact solver wins. What every companion's lesson must
+do (Show me, other moves, tries, the whole walk) is in
+``tests/games/test_companion_lessons.py``."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from boardwalk.games.registry import all_lessons
 from boardwalk.games.towers.kind import TOWERS_GAME
 from boardwalk.games.towers.layout import compute
 from boardwalk.games.towers.lessons import TOWERS_LESSON
-from boardwalk.play.lesson import ALSO, GOOD, HINT, SET_BACK, LessonRun
+from boardwalk.play.lesson import HINT, LessonRun
 from boardwalk.rules import new_game
 from boardwalk.rules.towers import PLACES
 
@@ -43,16 +45,6 @@ def test_the_lesson_is_listed_under_the_towers_variant():
     assert TOWERS_GAME.lessons == {"towers": LESSON}
 
 
-@pytest.mark.parametrize("index", WAITING)
-def test_a_waiting_step_is_met_by_its_show_me_move(index):
-    run = at(index)
-    assert LESSON.steps[index].move in TOWERS_GAME.legal(run.game.board)
-    reply = run.show_me()
-    assert reply.played and run.done
-    assert run.feedback == (LESSON.steps[index].after, GOOD)
-    assert run.game.moves[-1] == LESSON.steps[index].move
-
-
 OTHERS = [
     i
     for i in WAITING
@@ -73,21 +65,6 @@ def test_the_steps_whose_goal_takes_other_moves_are_the_ones_meant():
     assert {"t2-f2", "c-t1", "a-d"} <= moves
 
 
-@pytest.mark.parametrize("index", OTHERS)
-def test_another_move_the_goal_allows_meets_the_step_and_the_next_sets_the_board(index):
-    run, step = at(index), LESSON.steps[index]
-    board = run.game.board
-    other = next(m for m in TOWERS_GAME.legal(board) if m != step.move and step.meets(board, m))
-    assert run.attempt(other).played and run.done
-    words = step.answer(step.replies, board, other) or ALSO
-    assert run.feedback is not None and run.feedback[0].startswith(words)
-    planned = at(index + 1)
-    assert run.next()
-    if LESSON.steps[index + 1].scene is None:  # a scene of its own needs no word of it
-        assert run.feedback is not None and SET_BACK in run.feedback[0]
-    assert run.game.board == planned.game.board
-
-
 @pytest.mark.parametrize("index", WAITING)
 def test_a_move_that_misses_the_step_is_sent_back_with_its_hint(index):
     run, step = at(index), LESSON.steps[index]
@@ -97,15 +74,6 @@ def test_a_move_that_misses_the_step_is_sent_back_with_its_hint(index):
     assert not reply.played and not run.done
     assert reply.say == (step.answer(step.hints, board, miss) or step.hint)
     assert run.feedback == (reply.say, HINT) and run.game.moves == at(index).game.moves
-
-
-@pytest.mark.parametrize("index", TRIES)
-def test_a_try_is_refused_in_the_engines_sentence_and_that_completes_it(index):
-    run, step = at(index), LESSON.steps[index]
-    assert step.refuse not in TOWERS_GAME.legal(run.game.board)
-    sentence = TOWERS_GAME.explain(run.game.board, step.refuse)
-    assert run.refused(step.refuse) == "" and run.done
-    assert run.feedback == (f"{sentence}\n{step.after}", GOOD)
 
 
 def test_the_run_of_four_dragged_by_its_exposed_card_is_the_try_and_says_the_limit():
@@ -122,19 +90,6 @@ def test_a_wrong_try_is_only_the_engines_sentence():
     run = at(index)
     words = run.refused("f-f1")  # the Q♣ is no foundation's next card: not this step's rule
     assert words == TOWERS_GAME.explain(run.game.board, "f-f1") and not run.done
-
-
-def test_the_whole_lesson_walks_to_the_end_by_show_me_and_next():
-    run = at(0)
-    seen = 1
-    while True:
-        if not run.done:
-            run.show_me()
-        assert run.done, f"step {run.index + 1} is not done by Show me"
-        if not run.next():
-            break
-        seen += 1
-    assert seen == len(LESSON.steps) and run.last
 
 
 def test_the_lesson_keeps_the_standard_rule_whatever_new_deals_use():

@@ -32,7 +32,8 @@ def rule_standing(keeper: Keeper, kind: object, game: Game) -> str:
         records = [r for r in records if r.session != session.id]
         records.append(record_of(session, "ended"))
     points = all(r.has_points() for r in records)
-    return rule_line(names.get(rule, rule), rule_figures(records), points)
+    noun = getattr(kind, "rule_noun", "rule")
+    return rule_line(names.get(rule, rule), rule_figures(records), points, noun)
 
 
 def challenge_standing(keeper: Keeper, kind: object, game: Game) -> Standing | None:

@@ -148,6 +148,7 @@ class StatsScreen(Screen):
             if self.rules and record.rule not in self.rules:  # typed, pasted or opened)
                 self.rules[record.rule] = record.rule
         self.points = bool(self.rules) and scores_points(self.variant, next(iter(self.rules)))
+        self.noun = getattr(kind_of(self.variant), "rule_noun", "rule")
         self.scroll = 0
 
     def enter(self) -> None:
@@ -228,7 +229,7 @@ class StatsScreen(Screen):
         self._tabs(surface, f)
         if self.rules:  # a game with rules: its figures by rule, across the charts' room
             draw_rule_table(surface, f.figures.union(f.trend), self.records, self.rules,
-                            theme, f.size, self.points)  # fmt: skip
+                            theme, f.size, self.points, self.noun)  # fmt: skip
         else:
             self._figures(surface, f.figures, f.size)
             self._histogram(surface, f.scores, self.figures.scores, f.size)

@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 
 NAME_SHARE = 0.2
 """The rule's name takes a fifth of the table's width; the eight figures share the rest."""
-ALL_NAME = "All rules"
 
 
 def rows_fit(room: int, size: int) -> tuple[int, int]:
@@ -83,10 +82,12 @@ def draw_rule_table(
     theme: Theme,
     size: int,
     points: bool = True,
+    noun: str = "rule",
 ) -> None:
-    """The table by rule in its panel: the headings over two lines, a line per rule (the
-    standard first; as many as can be read, the least played folded into one line), then
-    every rule together, set off by a rule and in bold. A game with no points table
+    """The table by rule (``noun``: Calculation's are variations) in its panel: the
+    headings over two lines, a line per rule (the standard first; as many as can be read,
+    the least played folded into one line), then every rule together, set off by a rule
+    and in bold. A game with no points table
     (Calculation) shows its cards up a game where the points would be."""
     if not safe_panel(surface, box, theme):
         return
@@ -98,21 +99,24 @@ def draw_rule_table(
     step = room // max(1, len(lines))
     if inner.w < 8 or step < 6:
         return
-    _headings(surface, Rect(inner.x, inner.y, inner.w, head_h), theme, size, points)
+    _headings(surface, Rect(inner.x, inner.y, inner.w, head_h), theme, size, points, noun)
     y = inner.y + head_h + size // 2
     for rule, fig in lines:
         row = Rect(inner.x, y, inner.w, step)
         if rule == ALL_RULES:
             pygame.draw.line(surface, theme.felt_light, (row.x, row.y), (row.right, row.y), 2)
-        name = names.get(rule, ALL_NAME if rule == ALL_RULES else rule)
-        _line(surface, row, name, rule_cells(fig, points), fig.streak > 0, theme, size)
+        name = names.get(rule, f"All {noun}s" if rule == ALL_RULES else rule)
+        figures = rule_cells(fig, points)
+        _line(surface, row, name, figures, fig.streak > 0, theme, size, rule == ALL_RULES)
         y += step
 
 
-def _headings(surface: pygame.Surface, row: Rect, theme: Theme, size: int, points: bool) -> None:
+def _headings(
+    surface: pygame.Surface, row: Rect, theme: Theme, size: int, points: bool, noun: str
+) -> None:
     """What each column counts, in two lines at most, under the table's title."""
     cells = columns(row)
-    text_in(surface, "By rule", cells[0], size + 2, theme.ink, bold=True)
+    text_in(surface, f"By {noun}", cells[0], size + 2, theme.ink, bold=True)
     for words, cell in zip(rule_headings(points), cells[1:], strict=True):
         text_in(surface, words, cell, size - 2, theme.ink_dim, align="center", lines=2)
 
@@ -125,10 +129,10 @@ def _line(
     winning: bool,
     theme: Theme,
     size: int,
+    total: bool = False,
 ) -> None:
     """One rule's figures, its name at the left; the total's line in bold. A winning streak
     is lit, the colour of a win."""
-    total = name == ALL_NAME
     cells = columns(row)
     text_in(surface, name, cells[0], size, theme.ink, bold=total)
     ink = theme.ink if figures[0] != "0" else theme.ink_dim
@@ -137,11 +141,11 @@ def _line(
         text_in(surface, words, cell, size, color, bold=total, align="center")
 
 
-def rule_line(name: str, fig: RuleFigures, points: bool = True) -> str:
+def rule_line(name: str, fig: RuleFigures, points: bool = True, noun: str = "rule") -> str:
     """One rule's figures as a sentence, for the score screen: ``Same suit so far: 12 games,
     5 won (42%), +3 points; 2 wins in a row; 38.5 moves a game.``"""
     if not fig.games:
-        return f"Your first recorded game under the {name} rule."
+        return f"Your first recorded game under the {name} {noun}."
     games = f"{fig.games:,} game{'' if fig.games == 1 else 's'}"
     noun = "point" if abs(fig.points) == 1 else "points"
     streak = rule_cells(fig)[4]

@@ -61,6 +61,8 @@ class Calculation:
     lessons: Mapping[str, object] = LESSONS
     look = CalculationLook()
     score_unit = ("card up", "cards up")
+    rule_noun = "variation"
+    """What its statistics call a rule: each variation code has its line."""
     """The running result is the cards on the stacks, bases included (§3: no points)."""
 
     def __init__(self, rule: str | None = None) -> None:

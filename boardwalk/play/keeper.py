@@ -96,6 +96,7 @@ class Keeper:
         if old is not None and old.restarts(game):  # one game, started again: one record
             self.current.id, self.current.started_at = old.id, old.started_at
             self.current.elapsed_ms, self.current.undos = old.elapsed_ms, old.undos
+            self.current.demo = self.current.demo or old.demo  # the bot's moves stay counted
         return self.save() or problem
 
     # -- the player's commands ---------------------------------------------------------------

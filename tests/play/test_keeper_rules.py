@@ -91,3 +91,16 @@ def test_an_opened_export_of_the_same_deal_with_moves_is_another_game_as_the_que
     k.begin(new_game("towers", deal=1))
     k.begin(opened)
     assert recorded() == [("same-suit", "abandoned", -1, 0)]  # scored once, as it was told
+
+
+def test_a_towers_deal_the_bot_played_in_stays_out_of_the_figures_when_restarted():
+    """One game, started again: the bot's moves before the restart still keep it out of
+    the statistics (a restart is no way to launder a demo into a record)."""
+    k = Keeper(History())
+    k.begin(new_game("towers", deal=1))
+    k.play("h-f4", by_bot=True)
+    k.begin(new_game("towers", deal=1))  # the restart
+    assert k.current.demo and k.current.game.moves == []
+    k.play("h-f4")
+    k.begin(new_game("towers", deal=2))
+    assert recorded() == []

@@ -171,3 +171,18 @@ def rule_names(kind: object, variant: str) -> dict[str, str]:
     (COMPANIONS.md §4); none (Boardwalk): by variant alone."""
     offered = getattr(kind, "rule_choices", None)
     return {c.id: c.name for c in offered(variant)} if offered is not None else {}
+
+
+def filled(counts: dict[str, int], moved: Sequence[Any], full: int) -> list[str]:
+    """The piles (foundations, stacks) that cards ``moved`` took to ``full``: what a game's
+    ``Kind.completed`` answers, for the table to chime. ``counts`` are each pile's cards
+    before; a card that leaves one (The Republic's play-back) counts down."""
+    counts, done = dict(counts), []
+    for card in moved:
+        if card.src in counts:
+            counts[card.src] -= 1
+        if card.dst in counts:
+            counts[card.dst] += 1
+            if counts[card.dst] == full:
+                done.append(card.dst)
+    return done

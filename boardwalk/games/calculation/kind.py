@@ -26,7 +26,7 @@ from boardwalk.rules.calculation import (
 )
 from boardwalk.rules.calculation.options import FULL
 from boardwalk.rules.cards import code
-from boardwalk.solitaire import Motion, Outlook, RuleChoice, Spot
+from boardwalk.solitaire import Motion, Outlook, RuleChoice, Spot, filled
 
 from . import words
 from .bot import DealSolver
@@ -133,13 +133,7 @@ class Calculation:
     def completed(self, before: Board, events: Sequence[object]) -> list[str]:
         """The stacks these events took to their King: the table chimes for them."""
         counts = {name: len(held) for name, held in zip(STACKS, before.stacks, strict=True)}
-        done = []
-        for event in events:
-            if isinstance(event, CardMoved) and event.dst in counts:
-                counts[event.dst] += 1
-                if counts[event.dst] == FULL:
-                    done.append(event.dst)
-        return done
+        return filled(counts, [e for e in events if isinstance(e, CardMoved)], FULL)
 
     def max_score(self, variant: str) -> int:
         return 52

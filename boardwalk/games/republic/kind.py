@@ -27,7 +27,7 @@ from boardwalk.rules.republic import (
 )
 from boardwalk.rules.republic.board import COLUMNS, FOUNDATION_NAMES, FULL, PACKET_NAMES
 from boardwalk.rules.republic.notation import REDEAL, TURN
-from boardwalk.solitaire import Motion, Outlook, RuleChoice, Spot
+from boardwalk.solitaire import Motion, Outlook, RuleChoice, Spot, filled
 
 from . import words
 from .bot import DealSolver, plain_move
@@ -118,16 +118,7 @@ class Republic:
     def completed(self, before: Board, events: Sequence[object]) -> list[str]:
         """The foundations these events took to their King: the table chimes for them."""
         counts = dict(zip(FOUNDATION_NAMES, before.foundations, strict=True))
-        done = []
-        for event in events:
-            if isinstance(event, CardMoved):
-                if event.src in counts:
-                    counts[event.src] -= 1
-                if event.dst in counts:
-                    counts[event.dst] += 1
-                    if counts[event.dst] == FULL:
-                        done.append(event.dst)
-        return done
+        return filled(counts, [e for e in events if isinstance(e, CardMoved)], FULL)
 
     def max_score(self, variant: str) -> int:
         return 104

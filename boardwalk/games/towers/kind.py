@@ -21,7 +21,7 @@ from boardwalk.rules.towers.board import (
     TOWER_NAMES,
     foundation_cards,
 )
-from boardwalk.solitaire import Motion, Outlook, RuleChoice, Spot
+from boardwalk.solitaire import Motion, Outlook, RuleChoice, Spot, filled
 
 from . import layoff as reach
 from . import words
@@ -120,13 +120,7 @@ class Towers:
     def completed(self, before: Board, events: Sequence[object]) -> list[str]:
         """The foundations these events took to their King: the table chimes for them."""
         counts = dict(zip(FOUNDATION_NAMES, before.foundations, strict=True))
-        done = []
-        for event in events:
-            if isinstance(event, CardMoved) and event.dst in counts:
-                counts[event.dst] += 1
-                if counts[event.dst] == FULL:
-                    done.append(event.dst)
-        return done
+        return filled(counts, [e for e in events if isinstance(e, CardMoved)], FULL)
 
     def max_score(self, variant: str) -> int:
         return 52

@@ -42,10 +42,12 @@ def near_a_card(d: Driver, rng: random.Random) -> tuple[int, int]:
     return rng.randint(0, w - 1), rng.randint(0, h - 1)
 
 
-BORED = 300
-"""Frames without a move after which the monkey leaves, as a bored player would (Esc, then
-Tab and Enter for the question that may follow): a lesson that only takes its own step's
-move would hold it for good."""
+BORED = 200
+"""Frames without a move after which the monkey leaves, as a bored player would: a table
+or a lesson by Esc, then Tab and Enter for the question that may follow (a lesson that only
+takes its own step's move would hold it for good); the title or a dialog by Esc and Enter,
+which continues the game in progress. The hint and the bot think on threads, so the same
+seed does not always wander the same way: it must play wherever it wanders."""
 
 
 def knowing(d: Driver, rng: random.Random):
@@ -81,8 +83,11 @@ def test_monkey(seed):
     played, last, idle = 0, (None, 0), 0
     for _ in range(2500):
         roll = rng.random()
-        if idle > BORED:  # a player stuck on one screen for long leaves it: Esc, and yes
-            for key in (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN):
+        if idle > BORED:  # a player stuck for long leaves the screen, or goes back to the game
+            keys = (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN)  # Esc, and yes to leave
+            if d.table is None:  # the title or a dialog over it: close it, then Continue
+                keys = (pygame.K_ESCAPE, pygame.K_RETURN)
+            for key in keys:
                 d.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
                 d.frames()
             idle = 0

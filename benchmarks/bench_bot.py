@@ -1,5 +1,5 @@
 """Speed of the bot (a benchmark, not a test): nodes per second of the clairvoyant solver,
-seconds per hint (the hindsight player as the table asks it) and seconds per decision of
+seconds per hint (the rollout player as the table asks it) and seconds per decision of
 the same player with its full plan (as measured in the README's table), per variant, beside
 a baseline timed in the same run (shuffling a 52-card list, as bench_rules.py does),
 because these machines are noisy. A hint must come within a second on a desktop.
@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from boardwalk.bot.hindsight import HindsightPlayer, Plan
+from boardwalk.bot.rollout import RolloutPlayer
 from boardwalk.bot.solver import Solver
-from boardwalk.games.boardwalk.kind import HINT_PLAN, HINT_SECONDS
+from boardwalk.games.boardwalk.kind import HINT_SECONDS
 from boardwalk.rules import VARIANTS, new_game
 from boardwalk.rules.engine import perform
 
@@ -55,7 +55,7 @@ def decision_seconds(variant: str, hint: bool) -> list[float]:
     times = []
     for deal in DEALS:
         board = new_game(variant, deal=deal).board
-        bot = HindsightPlayer(plan=HINT_PLAN if hint else Plan())
+        bot = RolloutPlayer()
         for _ in range(DECISIONS):
             start = time.perf_counter()
             move = bot.hint(board, seconds=HINT_SECONDS) if hint else bot.choose(board)
@@ -80,7 +80,7 @@ def main() -> None:
               f"{statistics.median(hints):14.3f} {p90:6.3f} {hints[-1]:6.3f} "
               f"{statistics.mean(full):12.2f}")  # fmt: skip
     print("× baseline: one solver node costs that many shuffles of a 52-card list.")
-    print("game move s: mean seconds per decision of the measured player (Plan()).")
+    print("game move s: mean seconds per decision of the measured player (its whole plan).")
 
 
 if __name__ == "__main__":

@@ -94,16 +94,16 @@ def spread(board: Board, walk: range) -> float:
 
 
 def quick_value(board: Board) -> float:
-    """``static_value`` computed in one pass over the declared values: the same number
-    (tests hold the two together), several times faster, for the solver's move order."""
+    """``static_value`` computed from what a set of piles implies, remembered: the same
+    number (tests hold the two together), several times faster, for the solver's move
+    order. Most moves leave the piles as they were, so a search meets the same few again
+    and again; what is left counts cards in C (set intersections), not in Python loops."""
     variant = board.variant
-    u, columns = variant.upper_columns, variant.columns
-    stacks, piles, down, hand = board.stacks, board.piles, board.down, board.hand
-    decl = [p[0] >> 2 if p else -1 for p in piles]
-    destinations = sum(map(len, piles))
-    held = _hand_score(hand)
+    u = variant.upper_columns
+    stacks, down = board.stacks, board.down
+    destinations, penalty, lost, decl = _piles(board.piles, u, variant.upper_ascends)
     spikes = 0
-    for c in range(columns):
+    for c in range(variant.columns):
         d = down[c]
         if d:
             if c < u or any(card >> 2 != decl[c] for card in stacks[c][:d]):
@@ -111,33 +111,47 @@ def quick_value(board: Board) -> float:
                 break
             spikes += d
     spikes = max(spikes, 0)
-    value = 10.0 * destinations + 3.0 * held + 10.0 * spikes - DOWN * sum(down)
+    value = 10.0 * destinations + 3.0 * _hand_score(board.hand) + 10.0 * spikes
+    value -= DOWN * sum(down) + penalty
     won = True
     for c in range(u):
         left = len(stacks[c])
-        value -= ROW1 * math.sqrt(left)
+        value -= ROOTS[left]
         if left:
             won = False
-        elif len(piles[c]) < 4:
+        elif len(board.piles[c]) < 4:
             value += OPEN_UPPER
-    full = tuple(len(p) >= 4 for p in piles)
-    penalty, lost = _walks(tuple(decl), full, u, variant.upper_ascends)
-    value -= penalty
-    row1 = sum(lost[card >> 2] for st in stacks[:u] for card in st)
-    row3 = sum(lost[card >> 2] for st in stacks[u:] for card in st)
-    value -= STRANDED_ROW1 * row1 + STRANDED * row3 + sum(lost[card >> 2] for card in hand)
+    if lost:
+        strand = lost.intersection
+        row1 = sum(map(len, map(strand, stacks[:u])))
+        row3 = sum(map(len, map(strand, stacks[u:])))
+        value -= STRANDED_ROW1 * row1 + STRANDED * row3 + len(strand(board.hand))
     if won:
         value += WIN
     return value
 
 
+ROOTS = tuple(ROW1 * math.sqrt(n) for n in range(53))
+
+
 @lru_cache(maxsize=1 << 16)
+def _piles(
+    piles: tuple[tuple[int, ...], ...], u: int, upper_ascends: bool
+) -> tuple[int, float, frozenset[int], tuple[int, ...]]:
+    """What the piles imply: cards on destinations, the declarations' cost, every card
+    no destination takes now, and the declared value of each column (-1 for none)."""
+    decl = tuple(p[0] >> 2 if p else -1 for p in piles)
+    full = tuple(len(p) >= 4 for p in piles)
+    penalty, lost = _walks(decl, full, u, upper_ascends)
+    cards = frozenset(card for v in range(13) if lost[v] for card in range(4 * v, 4 * v + 4))
+    return sum(map(len, piles)), penalty, cards, decl
+
+
 def _walks(
     decl: tuple[int, ...], full: tuple[bool, ...], u: int, upper_ascends: bool
 ) -> tuple[float, tuple[bool, ...]]:
     """The declarations' cost (dead columns, uneven spread) and, per face value, whether no
-    destination takes it now. Declarations change far less often than cards move, so a
-    search meets the same few again and again: remembered, not recomputed."""
+    destination takes it now."""
     lower = list(decl[u:])
     penalty = DEAD_LOWER * _doomed(lower) + _spread(lower)
     homes = _homes(lower, full[u:], True)

@@ -37,6 +37,7 @@ from boardwalk.rules.moves import is_legal
 from .evaluate import evaluate
 from .knowledge import Observation, fill
 from .players import GreedyPlayer, Player, RandomPlayer, SearchPlayer
+from .rollout import RolloutPlayer
 from .solver import Solver
 from .successors import successors
 
@@ -192,5 +193,5 @@ def _lenient(board: Board, line: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 PLAYERS: dict[str, type[Player]] = {
-    p.name: p for p in (RandomPlayer, GreedyPlayer, SearchPlayer, HindsightPlayer)
+    p.name: p for p in (RandomPlayer, GreedyPlayer, SearchPlayer, HindsightPlayer, RolloutPlayer)
 }

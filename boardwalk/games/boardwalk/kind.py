@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from functools import cached_property
 from threading import Event
 
-from boardwalk.bot.hindsight import HindsightPlayer, Plan
 from boardwalk.bot.reasons import reason as bot_reason
+from boardwalk.bot.rollout import RolloutPlayer
 from boardwalk.bot.solver import Solver
 from boardwalk.rules import VARIANTS, Board, Game, find_variant, new_game, score
 from boardwalk.rules.board import cards_at, locate, names
@@ -38,11 +38,9 @@ LIFTABLE_ROWS = "13h"
 """A card is picked up from a source stack (rows 1 and 3) or the hand, never a destination."""
 FULL = 4
 """A destination is complete with four cards: one value, every suit."""
-HINT_SECONDS, DEMO_SECONDS = 0.4, 1.5
-"""Search time of a hint (judging the moves takes a little more) and of a demo move."""
-HINT_PLAN = Plan(nodes=1500, look=2)
-"""At the table: fewer positions per imagined world (a hint searches two or three worlds)
-and a lighter tie-break, so that a hint comes within a second."""
+HINT_SECONDS, DEMO_SECONDS = 0.5, 1.5
+"""Time a hint, or a demo move, imagines worlds for (the world being played out always
+finishes, and the first is always judged)."""
 
 
 class Boardwalk:
@@ -56,11 +54,10 @@ class Boardwalk:
     """What a double-click on a card with no destination to go to says (then " now: …")."""
 
     @cached_property
-    def bot(self) -> HindsightPlayer:
-        """The honest bot behind hints and the demo (it decides from what a player sees),
-        built when first asked. It keeps its imagined worlds between hints, so the
-        searches of earlier hints serve later ones."""
-        return HindsightPlayer(plan=HINT_PLAN)
+    def bot(self) -> RolloutPlayer:
+        """The honest bot behind hints and the demo (it decides from what a player sees,
+        and plays each imagined world out as a player would), built when first asked."""
+        return RolloutPlayer()
 
     # -- rules ---------------------------------------------------------------------------
     def new_game(self, variant: str, deal: int | None = None, deck: str | None = None) -> Game:

@@ -1,0 +1,82 @@
+"""The honest evaluation and the rollout player: blind to face-down cards (also to the card
+a move turns up, when the move is judged), deterministic for a seed, always legal."""
+
+import pytest
+from test_bot import midgame, reshuffled
+
+from boardwalk.bot.honest import greedy_move, hidden, homeless, play_out, value
+from boardwalk.bot.rollout import Plan, RolloutPlayer
+from boardwalk.bot.successors import successors
+from boardwalk.rules import legal_moves, new_game
+from boardwalk.rules.engine import perform
+from boardwalk.rules.scoring import score
+
+VARIANTS = ["hopscotch", "lucky-seven", "squattsi", "cheshire"]
+SMALL = Plan(width=3, worlds=(2, 2), depth=60)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_greedy_move_never_depends_on_a_face_down_card(variant):
+    """Every move turns a card up; the move is chosen before that card is seen, so dealing
+    the face-down cards differently changes nothing, at every step of a whole game."""
+    board = new_game(variant, deal=7).board
+    steps = 0
+    while (step := greedy_move(board)) is not None:
+        for seed in range(2):
+            assert greedy_move(reshuffled(board, seed))[0] == step[0]
+        assert step[0] in legal_moves(board)
+        board = step[1]
+        steps += 1
+    assert steps > 5
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_card_turned_up_by_the_move_counts_as_still_unknown(variant):
+    board = midgame(variant, deal=4)
+    unseen = hidden(board)
+    for seed in range(3):
+        other = reshuffled(board, seed)
+        mine = {m: value(child, unseen) for m, child in successors(board)}
+        theirs = {m: value(child, hidden(other)) for m, child in successors(other)}
+        assert mine == pytest.approx(theirs)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_rollout_player_never_reads_a_face_down_card(variant):
+    board = midgame(variant, deal=5)
+    choice = RolloutPlayer(seed=3, plan=SMALL).choose(board)
+    assert choice in legal_moves(board)
+    for seed in range(3):
+        assert RolloutPlayer(seed=3, plan=SMALL).choose(reshuffled(board, seed)) == choice
+
+
+def test_the_rollout_player_plays_a_whole_game_legally_and_the_same_way_twice():
+    games = []
+    for _ in range(2):
+        board, moves = new_game("squattsi", deal=11).board, []
+        player = RolloutPlayer(seed=1, plan=SMALL)
+        while (move := player.choose(board)) is not None:
+            assert move in legal_moves(board)
+            board = perform(board, move)[0]
+            moves.append(move)
+        games.append(moves)
+    assert games[0] == games[1]
+    assert not legal_moves(board)
+
+
+def test_homeless_counts_values_no_open_column_could_ever_take():
+    nothing = (-1,) * 12
+    assert homeless((-1,) * 13, 5, False) == 0  # Hopscotch: 13 columns for 13 values
+    assert homeless(nothing, 5, True) == 1  # a hand variant: one value always goes over
+    # Squattsi, lowerwalk A 2 5 7 9 T K and upperwalk 8 (c) and K (e): 3 4 6 J Q want
+    # homes, and only a, b (below 8) and d (between 8 and K) are open.
+    assert homeless((-1, -1, 7, -1, 12, 0, 1, 4, 6, 8, 9, 12), 5, True) == 2
+    # A King on the first lowerwalk column leaves its six other columns nothing to take:
+    # twelve values want homes and only the five upperwalk columns are left for them.
+    assert homeless((-1,) * 5 + (12,) + (-1,) * 6, 5, True) == 7
+
+
+def test_the_greedy_player_ends_where_no_move_is_left():
+    board = play_out(new_game("cheshire", deal=2).board)
+    assert not legal_moves(board)
+    assert score(board).total > 0

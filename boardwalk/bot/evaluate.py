@@ -101,7 +101,7 @@ def quick_value(board: Board) -> float:
     variant = board.variant
     u = variant.upper_columns
     stacks, down = board.stacks, board.down
-    destinations, penalty, lost, decl = _piles(board.piles, u, variant.upper_ascends)
+    destinations, penalty, lost, decl = pile_facts(board.piles, u, variant.upper_ascends)
     spikes = 0
     for c in range(variant.columns):
         d = down[c]
@@ -135,7 +135,7 @@ ROOTS = tuple(ROW1 * math.sqrt(n) for n in range(53))
 
 
 @lru_cache(maxsize=1 << 16)
-def _piles(
+def pile_facts(
     piles: tuple[tuple[int, ...], ...], u: int, upper_ascends: bool
 ) -> tuple[int, float, frozenset[int], tuple[int, ...]]:
     """What the piles imply: cards on destinations, the declarations' cost, every card

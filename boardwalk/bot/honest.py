@@ -18,14 +18,14 @@ from functools import lru_cache
 
 from boardwalk.rules.board import Board
 
-from .evaluate import _walks
+from .evaluate import pile_facts
 from .successors import successors
 
 
 @dataclass(frozen=True)
 class Weights:
-    """What a position is worth, feature by feature. Tuned by playing whole games
-    (``tools``-free: see ``benchmarks/tune_honest.py``)."""
+    """What a position is worth, feature by feature: tuned per variant by playing whole
+    games (``TUNED``, ``benchmarks/tune_honest.py``)."""
 
     destination: float = 10.0
     hand: float = 3.0
@@ -61,9 +61,10 @@ def value(board: Board, unseen: frozenset[int], w: Weights = DEFAULT) -> float:
     variant = board.variant
     u = variant.upper_columns
     stacks, down, piles = board.stacks, board.down, board.piles
-    destinations, penalty, lost, homeless = _piles(piles, u, variant.upper_ascends)
+    destinations, penalty, lost, decl = pile_facts(piles, u, variant.upper_ascends)
     chance = len(lost & unseen) / len(unseen) if unseen else 0.0
-    v = w.destination * destinations - w.declarations * penalty - w.homeless * homeless
+    v = w.destination * destinations - w.declarations * penalty
+    v -= w.homeless * homeless(decl, u, variant.upper_ascends)
     v -= w.down * sum(down)
     won = True
     for c in range(u):
@@ -101,17 +102,6 @@ def value(board: Board, unseen: frozenset[int], w: Weights = DEFAULT) -> float:
 
 
 ROOTS = tuple(math.sqrt(n) for n in range(53))
-
-
-@lru_cache(maxsize=1 << 16)
-def _piles(
-    piles: tuple[tuple[int, ...], ...], u: int, upper_ascends: bool
-) -> tuple[int, float, frozenset[int], int]:
-    decl = tuple(p[0] >> 2 if p else -1 for p in piles)
-    full = tuple(len(p) >= 4 for p in piles)
-    penalty, lost = _walks(decl, full, u, upper_ascends)
-    cards = frozenset(card for v in range(13) if lost[v] for card in range(4 * v, 4 * v + 4))
-    return sum(map(len, piles)), penalty, cards, homeless(decl, u, upper_ascends)
 
 
 @lru_cache(maxsize=1 << 14)

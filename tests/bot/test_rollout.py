@@ -1,6 +1,9 @@
 """The honest evaluation and the rollout player: blind to face-down cards (also to the card
 a move turns up, when the move is judged), deterministic for a seed, always legal."""
 
+import threading
+import time
+
 import pytest
 from test_bot import midgame, reshuffled
 
@@ -80,3 +83,23 @@ def test_the_greedy_player_ends_where_no_move_is_left():
     board = play_out(new_game("cheshire", deal=2).board)
     assert not legal_moves(board)
     assert score(board).total > 0
+
+
+def test_a_hint_left_behind_before_it_starts_is_none():
+    player, stop = RolloutPlayer(), threading.Event()
+    stop.set()
+    assert player.hint(new_game("cheshire", deal=3).board, stop, seconds=30) is None
+
+
+def test_a_hint_whose_clock_ran_out_still_judges_one_world():
+    board = midgame("squattsi", deal=3)
+    assert RolloutPlayer(plan=Plan(worlds=(500,))).hint(board, seconds=0) in legal_moves(board)
+
+
+def test_a_hint_told_to_stop_while_thinking_stops_soon_and_shows_nothing():
+    board = midgame("cheshire", deal=3)
+    player, stop = RolloutPlayer(plan=Plan(worlds=(5000,))), threading.Event()
+    threading.Timer(0.2, stop.set).start()
+    start = time.perf_counter()
+    assert player.hint(board, stop) is None
+    assert time.perf_counter() - start < 5  # 5,000 worlds would take minutes

@@ -26,8 +26,6 @@ several worlds decides; what is left is measured in the README's table.
 from __future__ import annotations
 
 import random
-import threading
-import time
 from dataclasses import dataclass, field
 
 from boardwalk.rules.board import Board
@@ -36,7 +34,7 @@ from boardwalk.rules.moves import is_legal
 
 from .evaluate import evaluate
 from .knowledge import Observation, fill
-from .players import GreedyPlayer, Player, RandomPlayer, SearchPlayer
+from .players import GreedyPlayer, Hurried, Player, RandomPlayer, SearchPlayer
 from .rollout import RolloutPlayer
 from .solver import Solver
 from .successors import successors
@@ -72,30 +70,13 @@ class World:
     board: Board | None = field(default=None, repr=False)
 
 
-class HindsightPlayer(Player):
+class HindsightPlayer(Hurried):
     name = "hindsight"
 
     def __init__(self, seed: int = 0, plan: Plan | None = None) -> None:
         super().__init__(seed)
         self.plan = plan or Plan()
         self.worlds: list[World] = []
-        self.stop = threading.Event()
-        """Set from another thread when nobody wants the answer any more."""
-        self.deadline: float | None = None
-        self._lock = threading.Lock()
-
-    def hint(
-        self, board: Board, stop: threading.Event | None = None, seconds: float | None = None
-    ) -> str | None:
-        """A move for the table, searching for at most about ``seconds`` (judging the
-        moves always finishes) and giving up when ``stop`` is set. The worlds are kept
-        from one hint to the next, so hints grow sharper as a game goes on."""
-        with self._lock:
-            if stop is not None and stop.is_set():
-                return None  # asked for, then left behind while waiting for the last one
-            self.stop = stop or threading.Event()
-            self.deadline = None if seconds is None else time.perf_counter() + seconds
-            return self.choose(board)
 
     def decide(self, observation: Observation, rng: random.Random) -> str | None:
         moves = sorted(m for m, _ in successors(observation.skeleton))

@@ -8,6 +8,7 @@ choice however the face-down cards lie.
 from __future__ import annotations
 
 import random
+import threading
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -34,6 +35,42 @@ class Player(ABC):
     @abstractmethod
     def decide(self, observation: Observation, rng: random.Random) -> str | None:
         """The move this player makes, seeing only ``observation``."""
+
+
+class Hurried(Player):
+    """A player the table may hurry: hints come with a time limit, and a hint whose
+    position the player has left is told to stop (from another thread)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.stop = threading.Event()
+        """Set from another thread when nobody wants the answer any more."""
+        self.deadline: float | None = None
+        """A ``time.perf_counter()`` reading after which the player answers what it has."""
+        self._lock = threading.Lock()
+
+    def hint(
+        self, board: Board, stop: threading.Event | None = None, seconds: float | None = None
+    ) -> str | None:
+        """A move for the table, thinking for at most about ``seconds``; None when ``stop``
+        is set, before or while it thinks (nobody wants the answer)."""
+        with self._lock:
+            if stop is not None and stop.is_set():
+                return None  # asked for, then left behind while waiting for the last one
+            self.stop = stop or threading.Event()
+            self.deadline = None if seconds is None else time.perf_counter() + seconds
+            try:
+                move = self.choose(board)
+            finally:
+                self.deadline = None
+            return None if self.stop.is_set() else move
+
+    @property
+    def hurried(self) -> bool:
+        """Told to stop, or out of time."""
+        return self.stop.is_set() or (
+            self.deadline is not None and time.perf_counter() > self.deadline
+        )
 
 
 class RandomPlayer(Player):

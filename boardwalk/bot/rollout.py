@@ -15,8 +15,6 @@ that are close.
 from __future__ import annotations
 
 import random
-import threading
-import time
 from dataclasses import dataclass
 
 from boardwalk.rules.board import Board
@@ -24,7 +22,7 @@ from boardwalk.rules.engine import perform
 
 from .honest import DEFAULT, TUNED, Weights, greedy_move, hidden, value
 from .knowledge import Observation
-from .players import Player
+from .players import Hurried
 from .successors import successors
 
 WIN = 100.0
@@ -53,38 +51,13 @@ def outcome(board: Board, left_cost: float = 0.5) -> float:
     return (WIN if not left else 0.0) + points - left_cost * left
 
 
-class RolloutPlayer(Player):
+class RolloutPlayer(Hurried):
     name = "rollout"
 
     def __init__(self, seed: int = 0, plan: Plan | None = None, weights: Weights | None = None):
         super().__init__(seed)
         self.plan = plan or Plan()
         self.weights = weights
-        self.stop = threading.Event()
-        """Set from another thread when nobody wants the answer any more."""
-        self.deadline: float | None = None
-        self._lock = threading.Lock()
-
-    def hint(
-        self, board: Board, stop: threading.Event | None = None, seconds: float | None = None
-    ) -> str | None:
-        """A move for the table, imagining worlds for at most about ``seconds`` (the first
-        world is always judged) and giving up when ``stop`` is set: then None."""
-        with self._lock:
-            self.stop = stop or threading.Event()
-            if self.stop.is_set():
-                return None
-            self.deadline = None if seconds is None else time.perf_counter() + seconds
-            try:
-                move = self.choose(board)
-            finally:
-                self.deadline = None
-            return None if self.stop.is_set() else move
-
-    def _out_of_time(self) -> bool:
-        return self.stop.is_set() or (
-            self.deadline is not None and time.perf_counter() > self.deadline
-        )
 
     def decide(self, observation: Observation, rng: random.Random) -> str | None:
         kids = successors(observation.skeleton)
@@ -99,7 +72,7 @@ class RolloutPlayer(Player):
         judged = False
         for n, count in enumerate(self.plan.worlds):
             for _ in range(count):
-                if judged and self._out_of_time():
+                if judged and self.hurried:
                     return max(candidates, key=lambda m: (totals[m], prior[m], m))
                 world = observation.sample(rng)
                 for move in candidates:

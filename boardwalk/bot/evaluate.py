@@ -134,7 +134,7 @@ def quick_value(board: Board) -> float:
 ROOTS = tuple(ROW1 * math.sqrt(n) for n in range(53))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 15)
 def pile_facts(
     piles: tuple[tuple[int, ...], ...], u: int, upper_ascends: bool
 ) -> tuple[int, float, frozenset[int], tuple[int, ...]]:
@@ -147,11 +147,13 @@ def pile_facts(
     return sum(map(len, piles)), penalty, cards, decl
 
 
+@lru_cache(maxsize=1 << 14)
 def _walks(
     decl: tuple[int, ...], full: tuple[bool, ...], u: int, upper_ascends: bool
 ) -> tuple[float, tuple[bool, ...]]:
     """The declarations' cost (dead columns, uneven spread) and, per face value, whether no
-    destination takes it now."""
+    destination takes it now. Declarations change far less often than cards move (and than
+    the piles that ``pile_facts`` remembers), so they are remembered on their own too."""
     lower = list(decl[u:])
     penalty = DEAD_LOWER * _doomed(lower) + _spread(lower)
     homes = _homes(lower, full[u:], True)

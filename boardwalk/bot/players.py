@@ -55,15 +55,16 @@ class Hurried(Player):
         """A move for the table, thinking for at most about ``seconds``; None when ``stop``
         is set, before or while it thinks (nobody wants the answer)."""
         with self._lock:
-            if stop is not None and stop.is_set():
+            stop = stop or threading.Event()
+            if stop.is_set():
                 return None  # asked for, then left behind while waiting for the last one
-            self.stop = stop or threading.Event()
+            self.stop = stop
             self.deadline = None if seconds is None else time.perf_counter() + seconds
             try:
                 move = self.choose(board)
-            finally:
-                self.deadline = None
-            return None if self.stop.is_set() else move
+            finally:  # neither outlives the hint: a later choice is not hurried by it
+                self.stop, self.deadline = threading.Event(), None
+            return None if stop.is_set() else move
 
     @property
     def hurried(self) -> bool:

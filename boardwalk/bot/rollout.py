@@ -72,7 +72,7 @@ class RolloutPlayer(Hurried):
         judged = False
         for n, count in enumerate(self.plan.worlds):
             for _ in range(count):
-                if judged and self.hurried:
+                if self.stop.is_set() or (judged and self.hurried):
                     return max(candidates, key=lambda m: (totals[m], prior[m], m))
                 world = observation.sample(rng)
                 for move in candidates:

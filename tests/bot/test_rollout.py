@@ -16,6 +16,8 @@ from boardwalk.rules.scoring import score
 
 VARIANTS = ["hopscotch", "lucky-seven", "squattsi", "cheshire"]
 SMALL = Plan(width=3, worlds=(2, 2), depth=60)
+DIFFERS = 4
+"""A Cheshire deal whose mid-game position one world judges differently from the prior."""
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -45,7 +47,9 @@ def test_a_card_turned_up_by_the_move_counts_as_still_unknown(variant):
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_the_rollout_player_never_reads_a_face_down_card(variant):
+def test_the_rollout_player_chooses_from_the_view_alone(variant):
+    """Its choice comes from the ``Observation`` (the greedy tests above show the worlds
+    are played out honestly): dealing the face-down cards differently changes nothing."""
     board = midgame(variant, deal=5)
     choice = RolloutPlayer(seed=3, plan=SMALL).choose(board)
     assert choice in legal_moves(board)
@@ -92,14 +96,21 @@ def test_a_hint_left_behind_before_it_starts_is_none():
 
 
 def test_a_hint_whose_clock_ran_out_still_judges_one_world():
-    board = midgame("squattsi", deal=3)
-    assert RolloutPlayer(plan=Plan(worlds=(500,))).hint(board, seconds=0) in legal_moves(board)
+    """Out of time at once, a hint answers what one imagined world says, which is not
+    always what the evaluation alone would have played."""
+    board = midgame("cheshire", deal=DIFFERS)
+    hurried = RolloutPlayer(plan=Plan(worlds=(500,))).hint(board, seconds=0)
+    assert hurried == RolloutPlayer(plan=Plan(worlds=(1,))).choose(board)
+    assert hurried != RolloutPlayer(plan=Plan(worlds=())).choose(board)  # the prior's move
 
 
 def test_a_hint_told_to_stop_while_thinking_stops_soon_and_shows_nothing():
     board = midgame("cheshire", deal=3)
-    player, stop = RolloutPlayer(plan=Plan(worlds=(5000,))), threading.Event()
-    threading.Timer(0.2, stop.set).start()
-    start = time.perf_counter()
-    assert player.hint(board, stop) is None
-    assert time.perf_counter() - start < 5  # 5,000 worlds would take minutes
+    player, stop, answers = RolloutPlayer(plan=Plan(worlds=(5000,))), threading.Event(), []
+    thinker = threading.Thread(target=lambda: answers.append(player.hint(board, stop)))
+    thinker.start()
+    time.sleep(0.2)
+    stop.set()
+    thinker.join(timeout=5)  # 5,000 worlds would take minutes
+    assert not thinker.is_alive() and answers == [None]
+    assert not player.hurried  # the stop went with that hint: the next one is not hurried

@@ -21,10 +21,11 @@ class BadSave(ValueError):
 
 
 def clip(text: str, limit: int = CLIP) -> str:
-    """``text`` cut to ``limit`` characters (``…`` marks the cut), unprintables escaped."""
-    cut = text[:limit]
-    safe = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in cut)
-    return safe + ("…" if len(text) > limit else "")
+    """``text`` with unprintables escaped, cut to ``limit`` characters (``…`` marks the
+    cut). The cut comes after the escaping: an escape is up to ten characters long, so
+    forty odd characters would otherwise quote four hundred."""
+    safe = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text[:limit])
+    return safe[:limit] + "…" if len(safe) > limit or len(text) > limit else safe
 
 
 def shown(value: object) -> str:

@@ -390,3 +390,14 @@ def test_new_game_and_friends_refuse_in_words(call, message):
         call()
     assert message in str(info.value) and type(info.value) is ValueError
     check_sentence(info.value)
+
+
+def test_a_quoted_text_of_unprintable_characters_stays_short():
+    """Found by the Towers save fuzz: forty characters that each escape to ten quoted a
+    402-character sentence. The cut now comes after the escaping."""
+    from boardwalk.rules.errors import CLIP, clip, shown
+
+    for text in ("\x1f" * 60, "\U00018d09" * 41, "a\x00" * 30, "short\x1f"):
+        assert len(clip(text)) <= CLIP + 1 and clip(text).isprintable()
+    assert clip("1c-4e") == "1c-4e" and shown("1c-4e") == "'1c-4e'"
+    assert clip("x" * 41).endswith("…") and clip("\x1f") == "\\x1f"

@@ -73,17 +73,24 @@ def xdotool(env, *args: str, check: bool = True) -> str:
 
 @pytest.fixture
 def display():
-    number = 90 + os.getpid() % 100
+    """A fresh X server on a display number it chose itself (``-displayfd``): a fixed number
+    could meet a server still closing, or another run's, and the game would find no screen."""
+    read, write = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "2600x1500x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "2600x1500x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write,),
     )
+    os.close(write)
+    with os.fdopen(read) as told:
+        number = told.readline().strip()  # written once the server accepts connections
+    assert number.isdigit(), f"Xvfb did not start (exit code {server.poll()})"
     env = {**os.environ, "DISPLAY": f":{number}"}
     env.pop("SDL_VIDEODRIVER", None)
     env["SDL_AUDIODRIVER"] = "dummy"
     ready = lambda: subprocess.run(["xdotool", "getmouselocation"], env=env, capture_output=True)  # noqa: E731
-    wait_for(lambda: ready().returncode == 0, 10, "Xvfb")
+    wait_for(lambda: ready().returncode == 0, 30, "Xvfb")
     yield env
     server.terminate()
     server.wait(5)
@@ -95,19 +102,18 @@ def test_dragging_a_card_in_a_real_window_plays_the_move(display, tmp_path):
     deck = deck_from_layout(find_variant("hopscotch"), LAYOUT)
     game = _launch(env, tmp_path, "--variant", "hopscotch", "--deck", deck, "--size", "1280x800")
     try:
-        x, y, w, h = wait_for(lambda: find_window(env, "Boardwalk Solitaire"), 20, "the window")
+        x, y, w, h = _window(env, game, tmp_path)
         layout = compute(find_variant("hopscotch"), (w, h))
         start = layout.card_rect("1a", 3).center  # the face-up top of four cards
-        wait_for(save.exists, 10, "the first save")
+        wait_for(save.exists, 30, "the first save")
         _drag(env, (x, y), start, layout.places["4c"].center)
-        saved = wait_for(lambda: json.loads(save.read_text())["game"]["moves"], 10, "the autosave")
+        saved = wait_for(lambda: json.loads(save.read_text())["game"]["moves"], 30, "the autosave")
         assert saved == ["1a-4c"]
         if shutil.which("xprop"):  # one window class however the game is started
             found = window_class(env, "Boardwalk Solitaire")
             assert "boardwalk" in found, found
     finally:
-        game.terminate()
-        game.wait(10)
+        _stop(game)
 
 
 def _drag(env, origin, start, end) -> None:
@@ -124,11 +130,37 @@ def _drag(env, origin, start, end) -> None:
 
 
 def _launch(env, tmp_path, *argv: str) -> subprocess.Popen:
-    return subprocess.Popen(
+    """The game as a player starts it. Its output goes to a file, not a pipe nobody reads
+    (a full pipe would stall it), so a failure can quote what it said."""
+    log = open(tmp_path / "game.log", "wb")  # noqa: SIM115 - closed by _stop
+    game = subprocess.Popen(
         [sys.executable, str(ROOT / "main.py"), *argv, "--anim-ms", "0"],
         env={**env, "BOARDWALK_DATA_DIR": str(tmp_path)}, cwd=tmp_path,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        stdout=log, stderr=subprocess.STDOUT,
     )  # fmt: skip
+    game.log = log  # type: ignore[attr-defined]
+    return game
+
+
+def _window(env, game: subprocess.Popen, tmp_path) -> tuple[int, int, int, int]:
+    """The game's window once it is mapped; if it never is, say whether the game died and
+    what it printed, instead of a bare timeout."""
+    seen = lambda: find_window(env, "Boardwalk Solitaire") or game.poll() is not None  # noqa: E731
+    try:
+        found = wait_for(seen, 60, "the window")
+    except AssertionError:
+        found = None
+    if not isinstance(found, tuple):
+        game.log.flush()  # type: ignore[attr-defined]
+        said = (tmp_path / "game.log").read_text(errors="replace")[-2000:]
+        raise AssertionError(f"no window; the game's exit code: {game.poll()}; it printed:\n{said}")
+    return found
+
+
+def _stop(game: subprocess.Popen) -> None:
+    game.terminate()
+    game.wait(10)
+    game.log.close()  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("size", ["960x600", "1280x800", "1920x1080", "2560x1440"])
@@ -143,29 +175,28 @@ def test_the_companions_play_in_a_real_window(display, tmp_path, size):
     moves = lambda: save.exists() and json.loads(save.read_text())["game"]["moves"]  # noqa: E731
     game = _launch(env, tmp_path, "--variant", "republic", "--deal", "10", "--size", size)
     try:
-        x, y, w, h = wait_for(lambda: find_window(env, "Boardwalk Solitaire"), 20, "the window")
-        wait_for(save.exists, 10, "the first save")
+        x, y, w, h = _window(env, game, tmp_path)
+        wait_for(save.exists, 30, "the first save")
         layout = REPUBLIC_GAME.layout("republic", (w, h), "alternating")
         _drag(env, (x, y), layout.card_rect("f", 0).center, layout.places["f3"].center)
-        assert wait_for(moves, 10, "the move home") == ["f-f3"]
+        assert wait_for(moves, 30, "the move home") == ["f-f3"]
         stock = layout.places["stock"].center
         xdotool(env, "mousemove", str(x + stock[0]), str(y + stock[1]))
         xdotool(env, "click", "1")
-        wait_for(lambda: moves() == ["f-f3", "s"], 10, "the stock turned")
+        wait_for(lambda: moves() == ["f-f3", "s"], 30, "the stock turned")
     finally:
-        game.terminate()
-        game.wait(10)
+        _stop(game)
     save.unlink()
     argv = ("--variant", "calculation", "--deal", "3", "--rule", "4-000000", "--size", size)
     game = _launch(env, tmp_path, *argv)
     try:
-        x, y, w, h = wait_for(lambda: find_window(env, "Boardwalk Solitaire"), 20, "the window")
-        wait_for(save.exists, 10, "the first save")
+        x, y, w, h = _window(env, game, tmp_path)
+        wait_for(save.exists, 30, "the first save")
         layout = CALCULATION_GAME.layout("calculation", (w, h), "4-000000")
         _drag(env, (x, y), layout.places["p"].center, layout.places["a"].center)
-        assert wait_for(moves, 10, "a discard") == ["p-a"]
+        assert wait_for(moves, 30, "a discard") == ["p-a"]
         xdotool(env, "key", "ctrl+z")
-        wait_for(lambda: moves() == [], 10, "the undo")
+        wait_for(lambda: moves() == [], 30, "the undo")
         line = ["p-a", "p-b", "p-b", "p-c", "p-d"]  # then the card in play fits stack 4
         for n, move in enumerate(line, 1):
             _drag(env, (x, y), layout.places["p"].center, layout.places[move[-1]].center)
@@ -173,7 +204,6 @@ def test_the_companions_play_in_a_real_window(display, tmp_path, size):
         card = layout.places["p"].center
         xdotool(env, "mousemove", str(x + card[0]), str(y + card[1]))
         xdotool(env, "click", "--repeat", "2", "--delay", "80", "1")
-        assert wait_for(lambda: moves()[len(line) :], 10, "the double-click") == ["p-4"]
+        assert wait_for(lambda: moves()[len(line) :], 30, "the double-click") == ["p-4"]
     finally:
-        game.terminate()
-        game.wait(10)
+        _stop(game)

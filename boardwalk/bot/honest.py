@@ -42,6 +42,11 @@ class Weights:
     blocked: float = 0.0
     """Per lowerwalk column blocked by a face-up card (no live play onto it until it
     leaves)."""
+    jammed: float = 0.0
+    """Per lowerwalk blocker with nowhere to go now (no unblocked column or open upperwalk
+    destination takes its value, nor its own column, and no opening): games end with most
+    of the lowerwalk face down because every column is jammed. A card just turned up counts
+    as its chance of being jammed, over the unseen cards."""
     win: float = 200.0
 
 
@@ -91,6 +96,8 @@ def value(board: Board, unseen: frozenset[int], w: Weights = DEFAULT) -> float:
         else:
             hidden_row3 += unknown
     v -= chance * (w.stranded_row1 * hidden_row1 + w.stranded * hidden_row3)
+    if w.jammed:
+        v -= w.jammed * jams(board, decl, unseen)
     if board.hand:
         hand = [card for card in board.hand if card not in unseen]
         values = [card >> 2 for card in hand]
@@ -136,6 +143,54 @@ def _slots(walk: tuple[int, ...], ascends: bool) -> list[frozenset[int]]:
             high = min((e for e in walk[i + 1 :] if e >= 0), default=13)
             out.append(frozenset(range(low + 1, high)))
     return out
+
+
+def jams(board: Board, decl: tuple[int, ...], unseen: frozenset[int]) -> float:
+    """Lowerwalk blockers that nothing takes now (see ``Weights.jammed``); one turned up by
+    the move being judged counts as the share of unseen cards that would be."""
+    variant = board.variant
+    u, stacks, down = variant.upper_columns, board.stacks, board.down
+    if not all(stacks[u:]):
+        return 0.0  # an opening takes any one blocker
+    full = tuple(len(p) >= 4 for p in board.piles)
+    takes = accepts(decl, full, u, variant.upper_ascends)
+    homes: set[int] = set()
+    tops = []
+    for c, stack in enumerate(stacks):
+        if c < u:
+            if not stack:
+                homes |= takes[c]
+        elif len(stack) == down[c]:
+            homes |= takes[c]
+        else:
+            tops.append((stack[-1], takes[c]))
+    jammed = 0.0
+    for top, own in tops:
+        if top in unseen:
+            jammed += sum(1 for card in unseen if not _free(card >> 2, homes, own)) / len(unseen)
+        elif not _free(top >> 2, homes, own):
+            jammed += 1
+    return jammed
+
+
+def _free(x: int, homes: set[int], own: frozenset[int]) -> bool:
+    return x in homes or x in own
+
+
+@lru_cache(maxsize=1 << 14)
+def accepts(
+    decl: tuple[int, ...], full: tuple[bool, ...], u: int, upper_ascends: bool
+) -> tuple[frozenset[int], ...]:
+    """Per column, the values its destination takes now (as ``rules.moves.accepting``,
+    empty when full), remembered per set of declarations."""
+    lower, upper = _takes(decl[u:], True), _takes(decl[:u], upper_ascends)
+    both = upper + lower
+    return tuple(frozenset() if f else t for t, f in zip(both, full, strict=True))
+
+
+def _takes(walk: tuple[int, ...], ascends: bool) -> list[frozenset[int]]:
+    slots = iter(_slots(walk, ascends))
+    return [frozenset((d,)) if d >= 0 else next(slots) for d in walk]
 
 
 def greedy_move(board: Board, w: Weights = DEFAULT) -> tuple[str, Board] | None:

@@ -1,5 +1,6 @@
-"""Rollouts of an honest policy: the player that plays each candidate move out to the end
-of the game, many times, in imagined worlds, and keeps the move that ends best.
+"""Rollouts of an honest policy: the player that plays each candidate move on, honestly,
+many times, in imagined worlds, and keeps the move whose worlds look best ten moves on
+(or, with ``Plan.horizon`` None, at the end of the game).
 
 Hindsight optimisation asks a clairvoyant solver what would happen after each move, and
 the solver plays as if it will know every card later (strategy fusion): it prizes moves
@@ -41,6 +42,11 @@ class Plan:
     """Moves of a rollout at most (a whole game is far shorter)."""
     left: float = 0.5
     """What each card still on row 1 costs a rollout's outcome, beside a point's 1."""
+    horizon: int | None = 10
+    """Cut each rollout after this many moves and judge its board by the honest evaluation
+    instead of by the game's end (None: play to the end). The greedy policy is weak, so
+    how its whole game ends says less about a move than what the evaluation sees ten
+    honest moves on: on deals 1–100 this won 17 Squattsi deals where whole rollouts won 8."""
 
 
 def outcome(board: Board, left_cost: float = 0.5) -> float:
@@ -56,37 +62,52 @@ class RolloutPlayer(Hurried):
 
     def __init__(self, seed: int = 0, plan: Plan | None = None, weights: Weights | None = None):
         super().__init__(seed)
-        self.plan = plan or Plan()
+        self.plan = plan
+        """None: each variant's own plan (``PLANS``)."""
         self.weights = weights
 
     def decide(self, observation: Observation, rng: random.Random) -> str | None:
         kids = successors(observation.skeleton)
         if len(kids) <= 1:
             return kids[0][0] if kids else None
-        weights = self.weights or TUNED.get(observation.skeleton.variant.id, DEFAULT)
+        variant = observation.skeleton.variant.id
+        weights = self.weights or TUNED.get(variant, DEFAULT)
+        plan = self.plan or PLANS.get(variant, Plan())
         unseen = hidden(observation.skeleton)
         prior = {m: value(child, unseen, weights) for m, child in kids}
         ranked = sorted(prior, key=lambda m: (prior[m], m), reverse=True)
-        candidates = ranked[: self.plan.width]
+        candidates = ranked[: plan.width]
         totals = dict.fromkeys(candidates, 0.0)
         judged = False
-        for n, count in enumerate(self.plan.worlds):
+        for n, count in enumerate(plan.worlds):
             for _ in range(count):
                 if self.stop.is_set() or (judged and self.hurried):
                     return max(candidates, key=lambda m: (totals[m], prior[m], m))
                 world = observation.sample(rng)
                 for move in candidates:
-                    totals[move] += self.rollout(perform(world, move)[0], weights)
+                    totals[move] += rollout(perform(world, move)[0], weights, plan)
                 judged = True
-            if n < len(self.plan.worlds) - 1 and len(candidates) > 2:
+            if n < len(plan.worlds) - 1 and len(candidates) > 2:
                 candidates = sorted(candidates, key=lambda m: (totals[m], prior[m]), reverse=True)
                 candidates = candidates[: max(2, len(candidates) // 2)]
         return max(candidates, key=lambda m: (totals[m], prior[m], m))
 
-    def rollout(self, board: Board, weights: Weights) -> float:
-        for _ in range(self.plan.depth):
-            step = greedy_move(board, weights)
-            if step is None:
-                break
-            board = step[1]
-        return outcome(board, self.plan.left)
+
+def rollout(board: Board, weights: Weights, plan: Plan) -> float:
+    """What one imagined world says of ``board``: the honest greedy game played on from it,
+    judged at the plan's horizon by the evaluation, or at its end by ``outcome``."""
+    horizon = plan.horizon
+    for _ in range(plan.depth if horizon is None else horizon):
+        step = greedy_move(board, weights)
+        if step is None:
+            break
+        board = step[1]
+    if horizon is not None:
+        return value(board, hidden(board), weights)
+    return outcome(board, plan.left)
+
+
+PLANS = {"cheshire": Plan(horizon=None)}
+"""Plans per variant where they differ from ``Plan()``. Cheshire's games are longest and
+its favors and coaxing pay off late: on its deals 1–59 rollouts cut at ten moves won 9
+where whole ones won 15, the other way round from the other variants."""

@@ -7,11 +7,22 @@ import time
 import pytest
 from test_bot import midgame, reshuffled
 
-from boardwalk.bot.honest import greedy_move, hidden, homeless, play_out, value
-from boardwalk.bot.rollout import Plan, RolloutPlayer
+from boardwalk.bot.evaluate import pile_facts
+from boardwalk.bot.honest import (
+    TUNED,
+    accepts,
+    greedy_move,
+    hidden,
+    homeless,
+    jams,
+    play_out,
+    value,
+)
+from boardwalk.bot.rollout import Plan, RolloutPlayer, outcome, rollout
 from boardwalk.bot.successors import successors
 from boardwalk.rules import legal_moves, new_game
 from boardwalk.rules.engine import perform
+from boardwalk.rules.moves import accepting
 from boardwalk.rules.scoring import score
 
 VARIANTS = ["hopscotch", "lucky-seven", "squattsi", "cheshire"]
@@ -24,11 +35,11 @@ DIFFERS = 4
 def test_the_greedy_move_never_depends_on_a_face_down_card(variant):
     """Every move turns a card up; the move is chosen before that card is seen, so dealing
     the face-down cards differently changes nothing, at every step of a whole game."""
-    board = new_game(variant, deal=7).board
+    board, w = new_game(variant, deal=7).board, TUNED[variant]
     steps = 0
-    while (step := greedy_move(board)) is not None:
+    while (step := greedy_move(board, w)) is not None:
         for seed in range(2):
-            assert greedy_move(reshuffled(board, seed))[0] == step[0]
+            assert greedy_move(reshuffled(board, seed), w)[0] == step[0]
         assert step[0] in legal_moves(board)
         board = step[1]
         steps += 1
@@ -37,12 +48,12 @@ def test_the_greedy_move_never_depends_on_a_face_down_card(variant):
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_a_card_turned_up_by_the_move_counts_as_still_unknown(variant):
-    board = midgame(variant, deal=4)
+    board, w = midgame(variant, deal=4), TUNED[variant]
     unseen = hidden(board)
     for seed in range(3):
         other = reshuffled(board, seed)
-        mine = {m: value(child, unseen) for m, child in successors(board)}
-        theirs = {m: value(child, hidden(other)) for m, child in successors(other)}
+        mine = {m: value(child, unseen, w) for m, child in successors(board)}
+        theirs = {m: value(child, hidden(other), w) for m, child in successors(other)}
         assert mine == pytest.approx(theirs)
 
 
@@ -81,6 +92,45 @@ def test_homeless_counts_values_no_open_column_could_ever_take():
     # A King on the first lowerwalk column leaves its six other columns nothing to take:
     # twelve values want homes and only the five upperwalk columns are left for them.
     assert homeless((-1,) * 5 + (12,) + (-1,) * 6, 5, True) == 7
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_what_each_destination_takes_is_what_the_rules_say(variant):
+    """The evaluation's remembered ``accepts`` against ``rules.moves.accepting``, at every
+    step of a whole greedy game."""
+    board = new_game(variant, deal=3).board
+    u, ascends = board.variant.upper_columns, board.variant.upper_ascends
+    while (step := greedy_move(board, TUNED[variant])) is not None:
+        decl = pile_facts(board.piles, u, ascends)[3]
+        full = tuple(len(p) >= 4 for p in board.piles)
+        rules = [frozenset(a) if a is not None else frozenset() for a in accepting(board)]
+        assert list(accepts(decl, full, u, ascends)) == rules
+        board = step[1]
+
+
+def test_a_blocker_nothing_takes_is_jammed_and_an_unseen_one_counts_its_chance():
+    """Along a Hopscotch game, a card a move turns up onto the lowerwalk counts as the
+    share of unseen cards that would be jammed there; once seen, as 0 or 1."""
+    board, w = new_game("hopscotch", deal=1).board, TUNED["hopscotch"]
+    u, chances = board.variant.upper_columns, []
+    while (step := greedy_move(board, w)) is not None:
+        unseen, child = hidden(board), step[1]
+        decl = pile_facts(child.piles, u, False)[3]
+        before, after = jams(child, decl, frozenset()), jams(child, decl, unseen)
+        assert before == int(before)  # every blocker seen: a count
+        if after != before:
+            chances.append(after - int(after))
+        board = child
+    assert any(0.0 < c < 1.0 for c in chances)
+
+
+def test_a_rollout_with_a_horizon_judges_the_board_that_many_honest_moves_on():
+    board, w = new_game("squattsi", deal=2).board, TUNED["squattsi"]
+    on = board
+    for _ in range(3):
+        on = greedy_move(on, w)[1]
+    assert rollout(board, w, Plan(horizon=3)) == value(on, hidden(on), w)
+    assert rollout(board, w, Plan(horizon=None)) == outcome(play_out(board, w))
 
 
 def test_the_greedy_player_ends_where_no_move_is_left():

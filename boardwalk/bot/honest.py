@@ -146,14 +146,15 @@ def _slots(walk: tuple[int, ...], ascends: bool) -> list[frozenset[int]]:
 
 
 def jams(board: Board, decl: tuple[int, ...], unseen: frozenset[int]) -> float:
-    """Lowerwalk blockers that nothing takes now (see ``Weights.jammed``); one turned up by
-    the move being judged counts as the share of unseen cards that would be."""
+    """Face-up lowerwalk cards with no move now (see ``Weights.jammed``): no unblocked
+    column or open upperwalk destination takes the value, nor the card's own column, and no
+    opening takes it (a slide must relieve a column that can still take a card). One turned
+    up by the move being judged counts as the share of unseen cards that would be."""
     variant = board.variant
     u, stacks, down = variant.upper_columns, board.stacks, board.down
-    if not all(stacks[u:]):
-        return 0.0  # an opening takes any one blocker
     full = tuple(len(p) >= 4 for p in board.piles)
     takes = accepts(decl, full, u, variant.upper_ascends)
+    opening = not all(stacks[u:])
     homes: set[int] = set()
     tops = []
     for c, stack in enumerate(stacks):
@@ -162,7 +163,7 @@ def jams(board: Board, decl: tuple[int, ...], unseen: frozenset[int]) -> float:
                 homes |= takes[c]
         elif len(stack) == down[c]:
             homes |= takes[c]
-        else:
+        elif not (opening and not full[c]):
             tops.append((stack[-1], takes[c]))
     jammed = 0.0
     for top, own in tops:
@@ -182,7 +183,8 @@ def accepts(
     decl: tuple[int, ...], full: tuple[bool, ...], u: int, upper_ascends: bool
 ) -> tuple[frozenset[int], ...]:
     """Per column, the values its destination takes now (as ``rules.moves.accepting``,
-    empty when full), remembered per set of declarations."""
+    empty when full), remembered per set of declarations and full piles: they change far
+    less often than cards move."""
     lower, upper = _takes(decl[u:], True), _takes(decl[:u], upper_ascends)
     both = upper + lower
     return tuple(frozenset() if f else t for t, f in zip(both, full, strict=True))

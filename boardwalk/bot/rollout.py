@@ -39,7 +39,8 @@ class Plan:
     worlds: tuple[int, ...] = (12, 24)
     """Worlds per round; after each round but the last, half the candidates are dropped."""
     depth: int = 400
-    """Moves of a rollout at most (a whole game is far shorter)."""
+    """Moves of a whole rollout at most (a game is far shorter); a cut one stops at
+    ``horizon``."""
     left: float = 0.5
     """What each card still on row 1 costs a rollout's outcome, beside a point's 1."""
     horizon: int | None = 10

@@ -3,10 +3,12 @@ a move turns up, when the move is judged), deterministic for a seed, always lega
 
 import threading
 import time
+from dataclasses import replace
 
 import pytest
 from test_bot import midgame, reshuffled
 
+from boardwalk.bot import rollout as rollout_module
 from boardwalk.bot.evaluate import pile_facts
 from boardwalk.bot.honest import (
     TUNED,
@@ -21,12 +23,16 @@ from boardwalk.bot.honest import (
 from boardwalk.bot.rollout import Plan, RolloutPlayer, outcome, rollout
 from boardwalk.bot.successors import successors
 from boardwalk.rules import legal_moves, new_game
+from boardwalk.rules.board import names
 from boardwalk.rules.engine import perform
-from boardwalk.rules.moves import accepting
+from boardwalk.rules.moves import accepting, iter_legal
 from boardwalk.rules.scoring import score
 
 VARIANTS = ["hopscotch", "lucky-seven", "squattsi", "cheshire"]
 SMALL = Plan(width=3, worlds=(2, 2), depth=60)
+EVERY = {v: replace(TUNED[v], blocked=2.0, jammed=5.0) for v in VARIANTS}
+"""The tuned weights with the features no variant uses yet switched on, so that the
+honesty tests run every line of the evaluation."""
 DIFFERS = 4
 """A Cheshire deal whose mid-game position one world judges differently from the prior."""
 
@@ -35,7 +41,7 @@ DIFFERS = 4
 def test_the_greedy_move_never_depends_on_a_face_down_card(variant):
     """Every move turns a card up; the move is chosen before that card is seen, so dealing
     the face-down cards differently changes nothing, at every step of a whole game."""
-    board, w = new_game(variant, deal=7).board, TUNED[variant]
+    board, w = new_game(variant, deal=7).board, EVERY[variant]
     steps = 0
     while (step := greedy_move(board, w)) is not None:
         for seed in range(2):
@@ -48,7 +54,7 @@ def test_the_greedy_move_never_depends_on_a_face_down_card(variant):
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_a_card_turned_up_by_the_move_counts_as_still_unknown(variant):
-    board, w = midgame(variant, deal=4), TUNED[variant]
+    board, w = midgame(variant, deal=4), EVERY[variant]
     unseen = hidden(board)
     for seed in range(3):
         other = reshuffled(board, seed)
@@ -108,20 +114,50 @@ def test_what_each_destination_takes_is_what_the_rules_say(variant):
         board = step[1]
 
 
-def test_a_blocker_nothing_takes_is_jammed_and_an_unseen_one_counts_its_chance():
-    """Along a Hopscotch game, a card a move turns up onto the lowerwalk counts as the
-    share of unseen cards that would be jammed there; once seen, as 0 or 1."""
-    board, w = new_game("hopscotch", deal=1).board, TUNED["hopscotch"]
-    u, chances = board.variant.upper_columns, []
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_face_up_lowerwalk_card_is_jammed_exactly_when_the_rules_give_it_no_move(variant):
+    """Every position of a whole greedy game, against the rules engine: ``jams`` with every
+    card seen counts the face-up row-3 cards that have no legal move of their own."""
+    board, w = new_game(variant, deal=5).board, EVERY[variant]
+    u, src, seen = board.variant.upper_columns, names(board.variant).src, 0
+    while (step := greedy_move(board, w)) is not None:
+        decl = pile_facts(board.piles, u, board.variant.upper_ascends)[3]
+        stuck = sum(
+            1
+            for c in range(u, board.variant.columns)
+            if len(board.stacks[c]) > board.down[c] and not any(iter_legal(board, src[c]))
+        )
+        assert jams(board, decl, frozenset()) == stuck
+        seen += stuck
+        board = step[1]
+    assert seen > 0  # the game did meet jammed cards
+
+
+def test_a_card_just_turned_up_counts_as_its_chance_of_being_jammed():
+    """Along a Hopscotch game, the card a move turns up onto the lowerwalk counts as the
+    share of unseen cards that would have no move there: the mean, over those cards, of the
+    count with that card in its place."""
+    board, w = new_game("hopscotch", deal=1).board, EVERY["hopscotch"]
+    u, checked = board.variant.upper_columns, 0
     while (step := greedy_move(board, w)) is not None:
         unseen, child = hidden(board), step[1]
         decl = pile_facts(child.piles, u, False)[3]
-        before, after = jams(child, decl, frozenset()), jams(child, decl, unseen)
-        assert before == int(before)  # every blocker seen: a count
-        if after != before:
-            chances.append(after - int(after))
+        turned = [c for c in range(u, 13) if child.down[c] < board.down[c]]
+        if turned and len(child.stacks[turned[0]]) > child.down[turned[0]]:
+            c = turned[0]
+            counts = [jams(_with_top(child, c, card), decl, frozenset()) for card in unseen]
+            assert jams(child, decl, unseen) == pytest.approx(sum(counts) / len(counts))
+            checked += jams(child, decl, unseen) % 1 > 0.0
         board = child
-    assert any(0.0 < c < 1.0 for c in chances)
+    assert checked  # some turned-up card really was a matter of chance
+
+
+def _with_top(board, column: int, card: int):
+    """``board`` with ``card`` as the face-up top of ``column`` (where it came from does
+    not matter to ``jams``, which reads only tops, piles and face-down counts)."""
+    stacks = list(board.stacks)
+    stacks[column] = (*stacks[column][:-1], card)
+    return replace(board, stacks=tuple(stacks))
 
 
 def test_a_rollout_with_a_horizon_judges_the_board_that_many_honest_moves_on():
@@ -131,6 +167,15 @@ def test_a_rollout_with_a_horizon_judges_the_board_that_many_honest_moves_on():
         on = greedy_move(on, w)[1]
     assert rollout(board, w, Plan(horizon=3)) == value(on, hidden(on), w)
     assert rollout(board, w, Plan(horizon=None)) == outcome(play_out(board, w))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_without_a_plan_each_variant_plays_its_own(variant, monkeypatch):
+    """Cheshire's rollouts run to the end; the other variants' stop ten moves on."""
+    used = set()
+    monkeypatch.setattr(rollout_module, "rollout", lambda board, w, plan: used.add(plan) or 0.0)
+    RolloutPlayer().choose(midgame(variant, deal=5))
+    assert used == {Plan(horizon=None) if variant == "cheshire" else Plan(horizon=10)}
 
 
 def test_the_greedy_player_ends_where_no_move_is_left():

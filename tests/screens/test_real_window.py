@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import select
 import shutil
 import subprocess
 import sys
@@ -72,28 +73,59 @@ def xdotool(env, *args: str, check: bool = True) -> str:
 
 
 @pytest.fixture
-def display():
+def display(tmp_path):
     """A fresh X server on a display number it chose itself (``-displayfd``): a fixed number
     could meet a server still closing, or another run's, and the game would find no screen."""
     read, write = os.pipe()
+    log = open(tmp_path / "xvfb.log", "wb")  # noqa: SIM115 - closed below
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write), "-screen", "0", "2600x1500x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stderr=log,
         pass_fds=(write,),
     )
     os.close(write)
-    with os.fdopen(read) as told:
-        number = told.readline().strip()  # written once the server accepts connections
-    assert number.isdigit(), f"Xvfb did not start (exit code {server.poll()})"
-    env = {**os.environ, "DISPLAY": f":{number}"}
-    env.pop("SDL_VIDEODRIVER", None)
-    env["SDL_AUDIODRIVER"] = "dummy"
-    ready = lambda: subprocess.run(["xdotool", "getmouselocation"], env=env, capture_output=True)  # noqa: E731
-    wait_for(lambda: ready().returncode == 0, 30, "Xvfb")
-    yield env
-    server.terminate()
-    server.wait(5)
+    try:
+        number = _display_number(read, server, tmp_path / "xvfb.log")
+        env = {**os.environ, "DISPLAY": f":{number}"}
+        env.pop("SDL_VIDEODRIVER", None)
+        env["SDL_AUDIODRIVER"] = "dummy"
+        probe = ["xdotool", "getmouselocation"]
+        ready = lambda: subprocess.run(probe, env=env, capture_output=True).returncode == 0  # noqa: E731
+        wait_for(ready, 30, "Xvfb")
+        yield env
+    finally:
+        os.close(read)
+        _end(server)
+        log.close()
+
+
+def _display_number(read: int, server: subprocess.Popen, log: Path, seconds: float = 30) -> str:
+    """What Xvfb writes once it accepts connections; a clear failure, quoting what it
+    said, if it exits or stays silent instead."""
+    told, end = b"", time.monotonic() + seconds
+    while b"\n" not in told and time.monotonic() < end:
+        if select.select([read], [], [], 0.5)[0]:
+            chunk = os.read(read, 64)
+            if not chunk:
+                break  # the server exited
+            told += chunk
+    number = told.decode(errors="replace").strip()
+    if not number.isdigit():
+        _end(server)
+        said = log.read_text(errors="replace")[-2000:]
+        raise AssertionError(f"Xvfb did not start (exit code {server.returncode}):\n{said}")
+    return number
+
+
+def _end(process: subprocess.Popen, seconds: float = 10) -> None:
+    """Ask it to stop, then make it: nothing outlives a test."""
+    process.terminate()
+    try:
+        process.wait(seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def test_dragging_a_card_in_a_real_window_plays_the_move(display, tmp_path):
@@ -130,12 +162,12 @@ def _drag(env, origin, start, end) -> None:
 
 
 def _launch(env, tmp_path, *argv: str) -> subprocess.Popen:
-    """The game as a player starts it. Its output goes to a file, not a pipe nobody reads
-    (a full pipe would stall it), so a failure can quote what it said."""
+    """The game as a player starts it. Its output goes, unbuffered, to a file, not a pipe
+    nobody reads (a full pipe would stall it), so a failure can quote what it said."""
     log = open(tmp_path / "game.log", "wb")  # noqa: SIM115 - closed by _stop
     game = subprocess.Popen(
         [sys.executable, str(ROOT / "main.py"), *argv, "--anim-ms", "0"],
-        env={**env, "BOARDWALK_DATA_DIR": str(tmp_path)}, cwd=tmp_path,
+        env={**env, "BOARDWALK_DATA_DIR": str(tmp_path), "PYTHONUNBUFFERED": "1"}, cwd=tmp_path,
         stdout=log, stderr=subprocess.STDOUT,
     )  # fmt: skip
     game.log = log  # type: ignore[attr-defined]
@@ -151,16 +183,18 @@ def _window(env, game: subprocess.Popen, tmp_path) -> tuple[int, int, int, int]:
     except AssertionError:
         found = None
     if not isinstance(found, tuple):
-        game.log.flush()  # type: ignore[attr-defined]
+        code = game.poll()
+        state = "still running after 60 s" if code is None else f"exit code {code}"
         said = (tmp_path / "game.log").read_text(errors="replace")[-2000:]
-        raise AssertionError(f"no window; the game's exit code: {game.poll()}; it printed:\n{said}")
+        raise AssertionError(f"no window; the game: {state}; it printed:\n{said}")
     return found
 
 
 def _stop(game: subprocess.Popen) -> None:
-    game.terminate()
-    game.wait(10)
-    game.log.close()  # type: ignore[attr-defined]
+    try:
+        _end(game)
+    finally:
+        game.log.close()  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("size", ["960x600", "1280x800", "1920x1080", "2560x1440"])

@@ -171,11 +171,11 @@ def test_a_rollout_with_a_horizon_judges_the_board_that_many_honest_moves_on():
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_without_a_plan_each_variant_plays_its_own(variant, monkeypatch):
-    """Cheshire's rollouts run to the end; the other variants' stop ten moves on."""
+    """Cheshire's rollouts stop thirty moves on; the other variants' ten."""
     used = set()
     monkeypatch.setattr(rollout_module, "rollout", lambda board, w, plan: used.add(plan) or 0.0)
     RolloutPlayer().choose(midgame(variant, deal=5))
-    assert used == {Plan(horizon=None) if variant == "cheshire" else Plan(horizon=10)}
+    assert used == {Plan(horizon=30 if variant == "cheshire" else 10)}
 
 
 def test_the_greedy_player_ends_where_no_move_is_left():

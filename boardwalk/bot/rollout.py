@@ -110,6 +110,6 @@ def rollout(board: Board, weights: Weights, plan: Plan) -> float:
 
 PLANS = {"cheshire": Plan(horizon=30)}
 """Plans per variant where they differ from ``Plan()``. Cheshire's games are longest and
-its favors and coaxing pay off late: on its deals 1–59, rollouts cut at ten moves won 9
+its favors and coaxing pay off late: on its deals 1–61, rollouts cut at ten moves won 9
 where whole ones won 15; on training deals 5001–5040, cut at thirty they won 14 where
 whole ones won 7."""

@@ -1,6 +1,6 @@
 """Rollouts of an honest policy: the player that plays each candidate move on, honestly,
-many times, in imagined worlds, and keeps the move whose worlds look best ten moves on
-(or, with ``Plan.horizon`` None, at the end of the game).
+many times, in imagined worlds, and keeps the move whose worlds look best a few moves on
+(ten, thirty in Cheshire; with ``Plan.horizon`` None, at the end of the game).
 
 Hindsight optimisation asks a clairvoyant solver what would happen after each move, and
 the solver plays as if it will know every card later (strategy fusion): it prizes moves

@@ -43,10 +43,10 @@ class Weights:
     """Per lowerwalk column blocked by a face-up card (no live play onto it until it
     leaves)."""
     jammed: float = 0.0
-    """Per lowerwalk blocker with nowhere to go now (no unblocked column or open upperwalk
-    destination takes its value, nor its own column, and no opening): games end with most
-    of the lowerwalk face down because every column is jammed. A card just turned up counts
-    as its chance of being jammed, over the unseen cards."""
+    """Per face-up lowerwalk card with no move now (``jams``): games end with most of the
+    lowerwalk face down because every column is jammed. A card just turned up counts as its
+    chance of being jammed, over the unseen cards. 0 in every variant for now: it helped the
+    greedy policy but not whole rollouts; ``benchmarks/tune_honest.py`` can try it."""
     win: float = 200.0
 
 

@@ -97,7 +97,7 @@ def value(board: Board, unseen: frozenset[int], w: Weights = DEFAULT) -> float:
             hidden_row3 += unknown
     v -= chance * (w.stranded_row1 * hidden_row1 + w.stranded * hidden_row3)
     if w.jammed:
-        v -= w.jammed * jams(board, decl, unseen)
+        v -= w.jammed * jams(board, unseen)
     if board.hand:
         hand = [card for card in board.hand if card not in unseen]
         values = [card >> 2 for card in hand]
@@ -145,15 +145,14 @@ def _slots(walk: tuple[int, ...], ascends: bool) -> list[frozenset[int]]:
     return out
 
 
-def jams(board: Board, decl: tuple[int, ...], unseen: frozenset[int]) -> float:
+def jams(board: Board, unseen: frozenset[int]) -> float:
     """Face-up lowerwalk cards with no move now (see ``Weights.jammed``): no unblocked
     column or open upperwalk destination takes the value, nor the card's own column, and no
     opening takes it (a slide must relieve a column that can still take a card). One turned
     up by the move being judged counts as the share of unseen cards that would be."""
     variant = board.variant
     u, stacks, down = variant.upper_columns, board.stacks, board.down
-    full = tuple(len(p) >= 4 for p in board.piles)
-    takes = accepts(decl, full, u, variant.upper_ascends)
+    takes = pile_takes(board.piles, u, variant.upper_ascends)
     opening = not all(stacks[u:])
     homes: set[int] = set()
     tops = []
@@ -163,19 +162,37 @@ def jams(board: Board, decl: tuple[int, ...], unseen: frozenset[int]) -> float:
                 homes |= takes[c]
         elif len(stack) == down[c]:
             homes |= takes[c]
-        elif not (opening and not full[c]):
+        elif not (opening and len(board.piles[c]) < 4):
             tops.append((stack[-1], takes[c]))
     jammed = 0.0
     for top, own in tops:
         if top in unseen:
-            jammed += sum(1 for card in unseen if not _free(card >> 2, homes, own)) / len(unseen)
-        elif not _free(top >> 2, homes, own):
+            counts = value_counts(unseen)
+            free = sum(counts[x] for x in homes.union(own))
+            jammed += 1.0 - free / len(unseen)
+        elif top >> 2 not in homes and top >> 2 not in own:
             jammed += 1
     return jammed
 
 
-def _free(x: int, homes: set[int], own: frozenset[int]) -> bool:
-    return x in homes or x in own
+@lru_cache(maxsize=1 << 10)
+def value_counts(cards: frozenset[int]) -> tuple[int, ...]:
+    """How many of ``cards`` there are of each face value: the chances of an unseen card,
+    remembered because one set of unseen cards judges every move of a decision."""
+    counts = [0] * 13
+    for card in cards:
+        counts[card >> 2] += 1
+    return tuple(counts)
+
+
+@lru_cache(maxsize=1 << 15)
+def pile_takes(
+    piles: tuple[tuple[int, ...], ...], u: int, upper_ascends: bool
+) -> tuple[frozenset[int], ...]:
+    """``accepts`` for a set of piles, remembered per piles as ``evaluate.pile_facts`` is:
+    most moves leave the piles as they were."""
+    decl = tuple(p[0] >> 2 if p else -1 for p in piles)
+    return accepts(decl, tuple(len(p) >= 4 for p in piles), u, upper_ascends)
 
 
 @lru_cache(maxsize=1 << 14)

@@ -121,13 +121,12 @@ def test_a_face_up_lowerwalk_card_is_jammed_exactly_when_the_rules_give_it_no_mo
     board, w = new_game(variant, deal=5).board, EVERY[variant]
     u, src, seen = board.variant.upper_columns, names(board.variant).src, 0
     while (step := greedy_move(board, w)) is not None:
-        decl = pile_facts(board.piles, u, board.variant.upper_ascends)[3]
         stuck = sum(
             1
             for c in range(u, board.variant.columns)
             if len(board.stacks[c]) > board.down[c] and not any(iter_legal(board, src[c]))
         )
-        assert jams(board, decl, frozenset()) == stuck
+        assert jams(board, frozenset()) == stuck
         seen += stuck
         board = step[1]
     assert seen > 0  # the game did meet jammed cards
@@ -141,13 +140,12 @@ def test_a_card_just_turned_up_counts_as_its_chance_of_being_jammed():
     u, checked = board.variant.upper_columns, 0
     while (step := greedy_move(board, w)) is not None:
         unseen, child = hidden(board), step[1]
-        decl = pile_facts(child.piles, u, False)[3]
         turned = [c for c in range(u, 13) if child.down[c] < board.down[c]]
         if turned and len(child.stacks[turned[0]]) > child.down[turned[0]]:
             c = turned[0]
-            counts = [jams(_with_top(child, c, card), decl, frozenset()) for card in unseen]
-            assert jams(child, decl, unseen) == pytest.approx(sum(counts) / len(counts))
-            checked += jams(child, decl, unseen) % 1 > 0.0
+            counts = [jams(_with_top(child, c, card), frozenset()) for card in unseen]
+            assert jams(child, unseen) == pytest.approx(sum(counts) / len(counts))
+            checked += jams(child, unseen) % 1 > 0.0
         board = child
     assert checked  # some turned-up card really was a matter of chance
 

@@ -194,7 +194,7 @@ def pile_takes(
 ) -> tuple[frozenset[int], ...]:
     """``accepts`` for a set of piles, remembered per piles as ``evaluate.pile_facts`` is:
     most moves leave the piles as they were."""
-    decl = tuple(p[0] >> 2 if p else -1 for p in piles)
+    decl = pile_facts(piles, u, upper_ascends)[3]
     return accepts(decl, tuple(len(p) >= 4 for p in piles), u, upper_ascends)
 
 

@@ -75,18 +75,21 @@ def play(args: tuple[str, int]) -> Outcome:
 
 
 def cost(variant: str, decisions: int) -> None:
-    board, spent, nodes = new_game(variant, deal=1).board, 0.0, 0
-    for i in range(decisions):
+    board, spent, nodes, made = new_game(variant, deal=1).board, 0.0, 0, 0
+    for made in range(decisions):
         NODES[0], start = 0, time.perf_counter()
         move = choose(board)
         if move is None:
             break
         seconds = time.perf_counter() - start
         spent, nodes = spent + seconds, nodes + NODES[0]
-        print(f"{variant} decision {i + 1}: {move} {seconds:.1f} s, {NODES[0]} nodes", flush=True)
+        print(f"{variant} decision {made + 1}: {move} {seconds:.1f} s, {NODES[0]} nodes")
         board = perform(board, move)[0]
-    print(f"{variant}: {spent / decisions:.1f} s and {nodes // decisions} nodes a decision, "
-          f"{nodes / spent:.0f} nodes a second")  # fmt: skip
+    else:
+        made = decisions
+    if made:  # a game that ends before N decisions is averaged over those it had
+        print(f"{variant}: {spent / made:.1f} s and {nodes // made} nodes a decision over "
+              f"{made}, {nodes / spent:.0f} nodes a second")  # fmt: skip
 
 
 def main() -> None:

@@ -19,22 +19,20 @@ and counts the solver's nodes.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import time
-from dataclasses import asdict
-from multiprocessing import Pool
 from pathlib import Path
 
 from boardwalk.bot.evaluate import evaluate
+from boardwalk.bot.hindsight import PLAYERS
 from boardwalk.bot.knowledge import Observation
-from boardwalk.bot.simulate import Outcome, kept
+from boardwalk.bot.players import Player
+from boardwalk.bot.simulate import report, simulate
 from boardwalk.bot.solver import Solver
 from boardwalk.bot.successors import successors
 from boardwalk.rules import new_game
 from boardwalk.rules.board import Board
 from boardwalk.rules.engine import perform
-from boardwalk.rules.scoring import score
 
 RESULTS = Path(__file__).parent / "results" / "prototype.jsonl"
 NODES = [0]
@@ -47,38 +45,33 @@ def wins(world: Board, move: str, nodes: int, seed: int) -> bool:
     return verdict.winnable is True
 
 
-def choose(board: Board, seed: int = 0) -> str | None:
-    """The prototype's move: seeded from the view alone, like every player here."""
-    kids = successors(board)
-    if len(kids) <= 1:
-        return kids[0][0] if kids else None
-    observation = Observation.of(board)
-    rng = random.Random(observation.fingerprint() ^ seed)
-    moves = sorted(m for m, _ in kids)
-    first = [observation.sample(rng) for _ in range(4)]
-    prior = {m: sum(evaluate(perform(w, m)[0]) for w in first[:2]) for m in moves}
-    won = {m: sum(wins(w, m, 300, i) for i, w in enumerate(first)) for m in moves}
-    candidates = sorted(moves, key=lambda m: (won[m], prior[m]), reverse=True)[:6]
-    second = [observation.sample(rng) for _ in range(8)]
-    won = {m: sum(wins(w, m, 1500, i) for i, w in enumerate(second)) for m in candidates}
-    return max(candidates, key=lambda m: (won[m], prior[m], m))
+class PrototypePlayer(Player):
+    """The prototype as a player: it decides from what a player sees, like every other."""
+
+    name = "prototype"
+
+    def decide(self, observation: Observation, rng: random.Random) -> str | None:
+        moves = sorted(m for m, _ in successors(observation.skeleton))
+        if len(moves) <= 1:
+            return moves[0] if moves else None
+        first = [observation.sample(rng) for _ in range(4)]
+        prior = {m: sum(evaluate(perform(w, m)[0]) for w in first[:2]) for m in moves}
+        won = {m: sum(wins(w, m, 300, i) for i, w in enumerate(first)) for m in moves}
+        candidates = sorted(moves, key=lambda m: (won[m], prior[m]), reverse=True)[:6]
+        second = [observation.sample(rng) for _ in range(8)]
+        won = {m: sum(wins(w, m, 1500, i) for i, w in enumerate(second)) for m in candidates}
+        return max(candidates, key=lambda m: (won[m], prior[m], m))
 
 
-def play(args: tuple[str, int]) -> Outcome:
-    variant, deal = args
-    start = time.perf_counter()
-    board = new_game(variant, deal=deal).board
-    while (move := choose(board)) is not None:
-        board = perform(board, move)[0]
-    s = score(board)
-    return Outcome(deal, s.won, s.perfect, s.total, time.perf_counter() - start)
+PLAYERS.setdefault(PrototypePlayer.name, PrototypePlayer)  # for ``simulate``'s workers too
 
 
 def cost(variant: str, decisions: int) -> None:
-    board, spent, nodes, made = new_game(variant, deal=1).board, 0.0, 0, 0
+    player, board = PrototypePlayer(), new_game(variant, deal=1).board
+    spent, nodes, made = 0.0, 0, 0
     for made in range(decisions):
         NODES[0], start = 0, time.perf_counter()
-        move = choose(board)
+        move = player.choose(board)
         if move is None:
             break
         seconds = time.perf_counter() - start
@@ -103,14 +96,8 @@ def main() -> None:
     if a.cost:
         cost(a.variant, a.cost)
         return
-    key = {"variant": a.variant, "player": "prototype", "seed": 0, "nodes": 1500}
-    done = {o.deal for o in kept(RESULTS, key)}
-    tasks = [(a.variant, d) for d in range(a.first, a.first + a.games) if d not in done]
-    with Pool(a.jobs) as pool:
-        for outcome in pool.imap_unordered(play, tasks, chunksize=1):
-            with RESULTS.open("a", encoding="utf-8") as out:
-                out.write(json.dumps({**key, **asdict(outcome)}) + "\n")
-            print(outcome, flush=True)
+    outcomes, wall = simulate(a.variant, "prototype", a.games, a.jobs, 0, 1500, a.first, RESULTS)
+    print(report(a.variant, "prototype", outcomes, wall, a.jobs))
 
 
 if __name__ == "__main__":
